@@ -1,0 +1,1 @@
+"""Pocket Stud: the poker core that runs on the device and on the host."""
