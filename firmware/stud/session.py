@@ -1,0 +1,81 @@
+"""The table around the hands: who sits where, their chips, SEL, BUST and rebuys.
+
+Positions follow seed 000 clockwise from you: you (bottom right), bottom
+left, top left, top right.  Deal order starts with you.  A hand is dealt
+to the occupied positions only; its seat k is the k-th occupied position.
+"""
+from stud.engine import Hand
+from stud.games import game as _game
+
+YOU = "YOU"
+OUT = "OUT"
+OPPONENTS = ("SID", "JOE", "HAL")
+CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
+CORNERS = ("bottom right", "bottom left", "top left", "top right")
+
+
+class Session:
+    def __init__(self, game="tandy7", opponents=OPPONENTS):
+        self.game = _game(game)["name"]
+        self.names = [YOU, OUT, OUT, OUT]
+        self.chips = [0, 0, 0, 0]
+        self.notices = []  # what the screen must tell the player before the next deal
+        self.hands_played = 0
+        self.games_started = 0
+        self.select(opponents)
+
+    def _stack(self):
+        return _game(self.game)["stack"]
+
+    def select(self, opponents):
+        """SEL: seat opponents bottom left, top left, top right; everyone restarts at 999."""
+        opponents = list(opponents)
+        if len(opponents) != 3:
+            raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
+        for name in opponents:
+            if name not in CHOICES:
+                raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
+        if opponents.count(OUT) == 3:
+            raise ValueError("choose at least one opponent")
+        self.names = [YOU] + opponents
+        self._new_game()
+
+    def _new_game(self):
+        stack = self._stack()
+        self.chips = [stack if name != OUT else 0 for name in self.names]
+        self.games_started += 1
+
+    def positions(self):
+        """The occupied positions, in deal order: a hand's seat k is positions()[k]."""
+        return [p for p in range(4) if self.names[p] != OUT]
+
+    def deal(self, deck=None, rng=None):
+        """Start the next hand; a busted opponent first rebuys a fresh stack."""
+        stack = self._stack()
+        for p in self.positions():
+            if p and self.chips[p] == 0:
+                self.chips[p] = stack
+                self.notices.append("%s REBUYS %d" % (self.names[p], stack))
+        return Hand(self.game, [self.chips[p] for p in self.positions()], deck=deck, rng=rng)
+
+    def settle(self, hand):
+        """Take a finished hand's stacks back; a lost all-in of yours starts a new game."""
+        if hand.to_act is not None:
+            raise ValueError("the hand is not over")
+        for seat, p in enumerate(self.positions()):
+            self.chips[p] = hand.stacks[seat]
+        self.hands_played += 1
+        if self.chips[0] == 0:
+            self.notices.append("BUST - NEW GAME")
+            self._new_game()
+
+    def is_bust(self, position, hand=None):
+        """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""
+        if hand is not None and position in self.positions():
+            return hand.stacks[self.positions().index(position)] == 0
+        return self.names[position] != OUT and self.chips[position] == 0
+
+    def take_notices(self):
+        out = self.notices
+        self.notices = []
+        return out
