@@ -149,7 +149,7 @@ class Hand:
 
     def _draw(self):
         if self.dealt >= len(self.deck):
-            raise ValueError("the deck ran out after %d cards" % len(self.deck))
+            raise ValueError("the deck ran out: %d cards were given" % len(self.deck))
         c = self.deck[self.dealt]
         self.dealt += 1
         return c
