@@ -1,0 +1,135 @@
+"""The same scenarios under CPython and real MicroPython (unix port, 192 KB heap).
+
+Each host_tests/mp script prints key=value lines: digests of its log must be
+identical on both runtimes, and MicroPython's live-heap numbers must fit the
+48 KB the core may use on a board.  Heap numbers come from the 64-bit unix
+port, where objects take about twice the bytes they take on an RP2040, so
+they overstate the device, never understate it.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import mprun
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MP_DIR = os.path.join(HERE, "mp")
+HEAP = "192K"
+BUDGET = 48 * 1024
+
+# Keys that must be byte-for-byte identical between the runtimes.
+SAME = {
+    "evallog.py": ("eval_lines", "eval_count", "eval_classes7", "eval_digest"),
+    "enginelog.py": ("engine_lines", "engine_counts", "engine_digest", "chips"),
+    "memory.py": ("memory_digest",),
+}
+
+
+def _script(name):
+    return os.path.join(MP_DIR, name)
+
+
+def _cpython(name):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([mprun.FIRMWARE, env.get("PYTHONPATH", "")])
+    done = subprocess.run([sys.executable, _script(name)], capture_output=True, text=True,
+                          env=env, timeout=300, cwd=mprun.ROOT)
+    assert done.returncode == 0, "CPython %s failed:\n%s" % (name, done.stderr)
+    return mprun.parse_report(done.stdout)
+
+
+def _need_micropython():
+    try:
+        mprun.micropython_binary()
+    except FileNotFoundError as e:
+        pytest.fail(str(e))
+
+
+def _micropython(name):
+    _need_micropython()
+    return mprun.parse_report(mprun.run(_script(name), heap=HEAP))
+
+
+_cache = {}
+
+
+def report(runtime, name):
+    key = (runtime, name)
+    if key not in _cache:
+        _cache[key] = _cpython(name) if runtime == "cpython" else _micropython(name)
+    return _cache[key]
+
+
+def _kb(n):
+    return "%d bytes (%.1f KB)" % (n, n / 1024.0)
+
+
+@pytest.mark.parametrize("name", sorted(SAME))
+def test_log_is_identical_on_cpython_and_micropython(name):
+    cp = report("cpython", name)
+    mp = report("micropython", name)
+    assert cp["runtime"] == "cpython" and mp["runtime"] == "micropython"
+    for key in SAME[name]:
+        assert key in cp, "%s printed no %s" % (name, key)
+        assert mp.get(key) == cp[key], (
+            "%s differs between runtimes: CPython %s, MicroPython %s "
+            "(run both with --dump and diff the lines)" % (key, cp[key], mp.get(key)))
+
+
+def test_evaluator_log_covers_twenty_thousand_seven_card_hands():
+    cp = report("cpython", "evallog.py")
+    classes = [int(x) for x in cp["eval_classes7"].split()]
+    assert sum(classes) >= 20000
+    assert all(classes), "every hand class, straight flush included, appears"
+    assert int(cp["eval_count"]) > sum(classes)  # 5- and 6-card hands too
+
+
+def test_engine_log_has_all_ins_side_pots_and_both_endings():
+    counts = dict(item.split(":") for item in report("cpython", "enginelog.py")["engine_counts"].split())
+    counts = dict((k, int(v)) for k, v in counts.items())
+    assert counts["hands"] >= 200
+    assert counts["allin"] > 0 and counts["sidepots"] > 0
+    assert counts["showdown"] > 0 and counts["uncontested"] > 0
+    assert counts["seats2"] and counts["seats3"] and counts["seats4"]
+
+
+def test_chips_are_conserved_in_every_logged_hand_on_both_runtimes():
+    assert report("cpython", "enginelog.py")["chips"] == "conserved"
+    assert report("micropython", "enginelog.py")["chips"] == "conserved"
+
+
+def test_evaluator_leaves_nothing_on_the_heap_per_call_on_micropython():
+    """Retained bytes only: evaluate()'s call frame comes from the heap and is freed on
+    return (MicroPython does that for any function with more than 11 words of locals
+    and stack), which gc.mem_alloc() cannot see; evallog reports it separately."""
+    mp = report("micropython", "evallog.py")
+    print("evaluate(): %s bytes allocated and freed per call (frame)" % mp["eval_frame_per_call"])
+    assert mp["eval_alloc_per_1000"] == "0"
+
+
+def test_tables_engine_and_a_four_seat_hand_fit_in_48k_of_live_heap():
+    mp = report("micropython", "memory.py")
+    core = int(mp["core_heap"])
+    print("MicroPython live heap: evaluator+tables %s, engine %s, 4-seat hand %s, core %s"
+          % (_kb(int(mp["heap_evaluator"])), _kb(int(mp["heap_engine"])),
+             _kb(int(mp["heap_hand"])), _kb(core)))
+    assert core <= BUDGET, "core uses %s of live heap, budget %s" % (_kb(core), _kb(BUDGET))
+
+
+@pytest.mark.parametrize("name", ["evallog.py", "enginelog.py"])
+def test_peak_live_heap_of_the_log_runs_stays_within_48k(name):
+    mp = report("micropython", name)
+    core = int(mp["core_peak"])
+    print("%s: peak live heap %s, of which stud and the run %s"
+          % (name, _kb(int(mp["peak_heap"])), _kb(core)))
+    assert core <= BUDGET, "%s peaks at %s above its start, budget %s" % (name, _kb(core), _kb(BUDGET))
+
+
+def test_the_compiled_core_and_a_hand_run_in_a_48k_heap():
+    """The smallest -X heapsize that runs memory.py with firmware as .mpy (as flashed)."""
+    _need_micropython()
+    need = mprun.min_heap(_script("memory.py"), mpy=True)
+    print("memory.py needs a %s heap as .mpy" % _kb(need))
+    assert need <= BUDGET, "needs a %s heap, budget %s" % (_kb(need), _kb(BUDGET))

