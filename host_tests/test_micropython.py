@@ -47,9 +47,9 @@ def _need_micropython():
         pytest.fail(str(e))
 
 
-def _micropython(name):
+def _micropython(name, mpy=False):
     _need_micropython()
-    return mprun.parse_report(mprun.run(_script(name), heap=HEAP))
+    return mprun.parse_report(mprun.run(_script(name), heap=HEAP, mpy=mpy))
 
 
 _cache = {}
@@ -58,7 +58,10 @@ _cache = {}
 def report(runtime, name):
     key = (runtime, name)
     if key not in _cache:
-        _cache[key] = _cpython(name) if runtime == "cpython" else _micropython(name)
+        if runtime == "cpython":
+            _cache[key] = _cpython(name)
+        else:
+            _cache[key] = _micropython(name, mpy=runtime == "micropython-native")
     return _cache[key]
 
 
@@ -66,10 +69,12 @@ def _kb(n):
     return "%d bytes (%.1f KB)" % (n, n / 1024.0)
 
 
+@pytest.mark.parametrize("runtime", ["micropython", "micropython-native"])
 @pytest.mark.parametrize("name", sorted(SAME))
-def test_log_is_identical_on_cpython_and_micropython(name):
+def test_log_is_identical_on_cpython_and_micropython(name, runtime):
+    """micropython-native: firmware compiled as for a board, hot modules as native code."""
     cp = report("cpython", name)
-    mp = report("micropython", name)
+    mp = report(runtime, name)
     assert cp["runtime"] == "cpython" and mp["runtime"] == "micropython"
     for key in SAME[name]:
         assert key in cp, "%s printed no %s" % (name, key)
@@ -107,6 +112,13 @@ def test_evaluator_leaves_nothing_on_the_heap_per_call_on_micropython():
     mp = report("micropython", "evallog.py")
     print("evaluate(): %s bytes allocated and freed per call (frame)" % mp["eval_frame_per_call"])
     assert mp["eval_alloc_per_1000"] == "0"
+
+
+def test_native_evaluator_allocates_nothing_at_all_per_call():
+    """As flashed (native code), not even a call frame comes from the heap."""
+    mp = report("micropython-native", "evallog.py")
+    assert mp["eval_alloc_per_1000"] == "0"
+    assert float(mp["eval_frame_per_call"]) == 0
 
 
 def test_tables_engine_and_a_four_seat_hand_fit_in_48k_of_live_heap():

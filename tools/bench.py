@@ -241,19 +241,24 @@ def _per(d, us_key, n_key, ref_key="ref_us", ref_n_key="ref_n"):
 
 def bench_micropython(log):
     binary = mprun.micropython_binary()
-    log("MicroPython: evaluator ...")
+    log("MicroPython: evaluator, bytecode from .py ...")
     ev = _mp("eval")
     ref_ns = int(ev["ref_compact_us"]) * 1000.0 / int(ev["ref_n"])
     out = {"binary": binary, "heap": "192K", "ref_ns_per_iter": round(ref_ns, 1),
            "evals": int(ev["evals"]), "table_bytes": int(ev["table_bytes"]),
            "frame_alloc_per_call": int(ev["frame_alloc_per_call"]),
            "bench_peak_heap": int(ev["peak_heap"])}
-    for state in ("compact", "locked", "scattered"):
-        cost = _per(ev, "eval_%s_us" % state, "evals", "ref_%s_us" % state)
-        loop = _per(ev, "loop_%s_us" % state, "evals", "ref_%s_us" % state)
-        out["eval_ref_%s" % state] = round(cost, 1)
-        out["loop_ref_%s" % state] = round(loop, 1)
-        out["eval_us_%s" % state] = round(int(ev["eval_%s_us" % state]) / float(ev["evals"]), 3)
+    log("MicroPython: evaluator, as flashed (native code, tools/build.py) ...")
+    nat = _mp("eval", True)
+    out["native_frame_alloc_per_call"] = int(nat["frame_alloc_per_call"])
+    for prefix, d in (("", ev), ("native_", nat)):
+        for state in ("compact", "locked", "scattered"):
+            cost = _per(d, "eval_%s_us" % state, "evals", "ref_%s_us" % state)
+            loop = _per(d, "loop_%s_us" % state, "evals", "ref_%s_us" % state)
+            out["%seval_ref_%s" % (prefix, state)] = round(cost, 1)
+            out["%sloop_ref_%s" % (prefix, state)] = round(loop, 1)
+            out["%seval_us_%s" % (prefix, state)] = round(
+                int(d["eval_%s_us" % state]) / float(d["evals"]), 3)
     log("MicroPython: engine ...")
     en = _mp("engine")
     out["engine_hands"] = int(en["engine_hands"])
@@ -304,11 +309,16 @@ def print_tables(cp, mp):
               "(x += 1 in a for loop, in a function; here %.1f ns each)" % (mp["heap"], mp["ref_ns_per_iter"]))
         print()
         rows = [
-            ("evaluate, fresh heap", "%.1f ref/eval  (%.2f us here; target <= %d)"
-             % (mp["eval_ref_compact"], mp["eval_us_compact"], EVAL_TARGET)),
-            ("evaluate, heap locked", "%.1f ref/eval  (call frame on the C stack: the "
+            ("evaluate, as flashed", "%.1f ref/eval  (native code; %.2f us here; target <= %d; "
+             "%d bytes allocated per call)" % (mp["native_eval_ref_compact"],
+                                              mp["native_eval_us_compact"], EVAL_TARGET,
+                                              mp["native_frame_alloc_per_call"])),
+            ("  after small holes", "%.1f ref/eval  (native)" % mp["native_eval_ref_scattered"]),
+            ("evaluate, bytecode", "%.1f ref/eval  (from .py, fresh heap; %.2f us here)"
+             % (mp["eval_ref_compact"], mp["eval_us_compact"])),
+            ("  heap locked", "%.1f ref/eval  (call frame on the C stack: the "
              "interpreter's cost alone)" % mp["eval_ref_locked"]),
-            ("evaluate, scattered heap", "%.1f ref/eval  (after small holes: the frame "
+            ("  after small holes", "%.1f ref/eval  (after small holes: the frame "
              "allocation searches the heap)" % mp["eval_ref_scattered"]),
             ("  loop overhead", "%.1f ref/eval (included above)" % mp["loop_ref_compact"]),
             ("call frame from heap", "%d bytes per evaluate() call, freed on return "
