@@ -4,8 +4,10 @@ Positions follow seed 000 clockwise from you: you (bottom right), bottom
 left, top left, top right.  Deal order starts with you.  A hand is dealt
 to the occupied positions only; its seat k is the k-th occupied position.
 """
+from stud import bots
 from stud.engine import Hand
 from stud.games import game as _game
+from stud.view import SeatView
 
 YOU = "YOU"
 OUT = "OUT"
@@ -22,6 +24,9 @@ class Session:
         self.notices = []  # what the screen must tell the player before the next deal
         self.hands_played = 0
         self.games_started = 0
+        self.demo = False  # the computer plays every seat, yours as the balanced player
+        self._saved_chips = None
+        self.models = {}   # position -> that opponent's model of you
         self.select(opponents)
 
     def _stack(self):
@@ -38,6 +43,7 @@ class Session:
         if opponents.count(OUT) == 3:
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
+        self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
         self._new_game()
 
     def _new_game(self):
@@ -52,6 +58,8 @@ class Session:
     def deal(self, deck=None, rng=None):
         """Start the next hand; a busted opponent first rebuys a fresh stack."""
         stack = self._stack()
+        if self.demo:
+            self.chips = [stack if name != OUT else 0 for name in self.names]
         for p in self.positions():
             if p and self.chips[p] == 0:
                 self.chips[p] = stack
@@ -64,10 +72,39 @@ class Session:
             raise ValueError("the hand is not over")
         for seat, p in enumerate(self.positions()):
             self.chips[p] = hand.stacks[seat]
+        if self.demo:
+            return  # demo hands teach nothing and cost nothing: fresh stacks every deal
         self.hands_played += 1
+        for p in self.positions()[1:]:
+            bots.observe(self.models[p], 0, hand.history, hand.result["shown"])
         if self.chips[0] == 0:
             self.notices.append("BUST - NEW GAME")
             self._new_game()
+
+    def toggle_demo(self):
+        """D: the computer takes every seat; D again gives you back your game as it was."""
+        self.demo = not self.demo
+        if self.demo:
+            self._saved_chips = list(self.chips)
+        else:
+            self.chips = self._saved_chips
+        return self.demo
+
+    def computer_plays(self, hand):
+        """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""
+        return hand.to_act is not None and (self.demo or hand.to_act != 0)
+
+    def bot_move(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
+        """The word the computer chooses for the seat to act, from that seat's view only."""
+        seat = hand.to_act
+        view = SeatView(hand, seat)
+        position = self.positions()[seat]
+        if position == 0:
+            return bots.auto(view, rng, samples, budget_ms)
+        profile = bots.PROFILE_OF[self.names[position]]
+        human = None if self.demo else 0
+        return bots.decide(view, profile, rng, self.models[position], human,
+                           samples, budget_ms)[0]
 
     def is_bust(self, position, hand=None):
         """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""
