@@ -1,0 +1,300 @@
+"""The opponents: what they may see, how they estimate, how they decide and learn."""
+import random
+
+import pytest
+
+from stud import bots
+from stud.cards import parse
+from stud.engine import Hand
+from stud.equity import estimate
+from stud.rng import Rng
+from stud.session import Session
+from stud.view import SeatView
+
+from decks import stud_deck
+
+
+def _random_decision_points(count, seed):
+    """(hand, actions so far) at random points of random hands, seat to act set."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        n = rng.choice((2, 3, 4))
+        stacks = [rng.choice((999, 40, 12)) for _ in range(n)]
+        deck = bytes(random.Random(rng.getrandbits(30)).sample(range(52), 52))
+        h = Hand("tandy7", stacks, deck=deck)
+        actions = []
+        stop = rng.randrange(1, 25)
+        while h.to_act is not None and len(actions) < stop:
+            w = rng.choice(h.legal())
+            h.act(w)
+            actions.append(w)
+        if h.to_act is not None:
+            out.append((h, actions))
+    return out
+
+
+def _rehide(hand, seat, rng):
+    """The same hand with every card `seat` cannot see moved around: other players'
+    hole cards and the undealt deck are permuted among themselves."""
+    hidden = set(hand.deck[hand.dealt:])
+    for s in range(hand.n):
+        if s != seat:
+            hidden |= set(hand.down[s])
+    positions = [i for i, c in enumerate(hand.deck) if c in hidden]
+    cards = [hand.deck[i] for i in positions]
+    rng.shuffle(cards)
+    deck = bytearray(hand.deck)
+    for i, c in zip(positions, cards):
+        deck[i] = c
+    return bytes(deck)
+
+
+def test_the_view_holds_no_hand_no_deck_and_no_hidden_card():
+    for h, _ in _random_decision_points(300, 1):
+        seat = h.to_act
+        view = SeatView(h, seat)
+        visible = set(h.down[seat])
+        for s in range(h.n):
+            visible |= set(h.up[s])
+        seen = set(view.down)
+        for up in view.up:
+            seen |= set(up)
+        assert seen <= visible
+        for value in vars(view).values():
+            assert not isinstance(value, Hand)
+            assert value is not h.deck and value is not h.down
+
+
+def test_changing_cards_the_bot_cannot_see_never_changes_its_decision():
+    rng = random.Random(2)
+    points = _random_decision_points(2000, 3)
+    for i, (h, actions) in enumerate(points):
+        seat = h.to_act
+        other = Hand("tandy7", [h.stacks[s] + h.total[s] for s in range(h.n)],
+                     deck=_rehide(h, seat, rng))
+        for w in actions:
+            other.act(w)
+        assert other.to_act == seat and other.legal() == h.legal()
+        if other.deck == h.deck:
+            continue
+        profile = ("loose", "balanced", "tight")[i % 3]
+        model = bytearray(rng.getrandbits(7) for _ in range(bots.MODEL_SIZE))
+        a = bots.decide(SeatView(h, seat), profile, Rng(i), model, 0, samples=24, budget_ms=0)
+        b = bots.decide(SeatView(other, seat), profile, Rng(i), model, 0, samples=24, budget_ms=0)
+        assert a == b
+
+
+def test_the_decision_is_always_a_legal_word():
+    for i, (h, _) in enumerate(_random_decision_points(500, 4)):
+        word, eq = bots.decide(SeatView(h, h.to_act), "loose", Rng(i), samples=16, budget_ms=0)
+        assert word in h.legal()
+
+
+# ---- equity -------------------------------------------------------------------------
+
+def _view(third, later=(), actions=(), seat=0):
+    h = Hand("tandy7", [999] * len(third), deck=stud_deck(third, later))
+    for w in actions:
+        h.act(w)
+    return SeatView(h, seat)
+
+
+def test_equity_of_rolled_up_aces_against_one_random_hand_is_high():
+    view = _view(["As Ad Ah", "2c 7d 3h"])
+    eq, n = estimate(view, 2000, Rng(1))
+    assert n == 2000 and 850 <= eq <= 990
+
+
+def test_equity_splits_evenly_between_two_unknown_hands():
+    view = _view(["9c 4d Th", "2c 7d 3h"])
+    view.down = b""  # nothing of mine known but the up card: a coin flip against one
+    view.up[0] = b""
+    eq, _ = estimate(view, 4000, Rng(2))
+    assert 450 <= eq <= 550
+
+
+def test_up_cards_on_the_table_are_dead_cards():
+    # Holding K K against an opponent showing the other two kings: no trips for me.
+    view = _view(["Ks Kd 2h", "3c 4d Kc", "5s 6s Kh"])
+    seen = set()
+    for c in view.dead_cards():
+        seen.add(c)
+    assert parse("Kc")[0] in seen and parse("Kh")[0] in seen
+
+
+def test_folded_up_cards_stay_dead_for_everyone():
+    view = _view(APPENDIX_B, actions=["raise", "fold"], seat=0)  # Hal (seat 3) folds Kc
+    assert view.folded[3] and parse("Kc")[0] in view.dead_cards()
+    assert 3 not in view.opponents()
+
+
+def test_equity_stops_at_its_time_budget():
+    view = _view(["As Ad Ah", "2c 7d 3h", "4c 5d 6h", "8c 9d Th"])
+    eq, n = estimate(view, 10 ** 7, Rng(3), budget_ms=30)
+    assert 8 <= n < 10 ** 7
+
+
+APPENDIX_B = ["As Ad Qc", "Kh Kd 2h", "Jh Jd 5c", "Th Td Kc"]
+
+
+# ---- profiles and the decision procedure ------------------------------------------
+
+def test_the_profiles_are_one_procedure_with_three_parameter_tables():
+    assert sorted(bots.PROFILES) == ["balanced", "loose", "tight"]
+    keys = set(bots.PROFILES["balanced"])
+    assert all(set(p) == keys for p in bots.PROFILES.values())
+    assert sorted(bots.PROFILE_OF.values()) == ["balanced", "loose", "tight"]
+
+
+def test_loose_enters_and_calls_lighter_and_bluffs_more_than_tight():
+    loose, tight = bots.PROFILES["loose"], bots.PROFILES["tight"]
+    assert loose["enter"] < bots.PROFILES["balanced"]["enter"] < tight["enter"]
+    assert loose["slack"] > bots.PROFILES["balanced"]["slack"] > tight["slack"]
+    assert loose["bluff"] > bots.PROFILES["balanced"]["bluff"] > tight["bluff"]
+
+
+def test_a_strong_hand_bets_and_a_hopeless_one_passes_a_bet():
+    view = _view(APPENDIX_B, actions=["raise", "fold", "raise"], seat=1)  # Sid faces 9
+    p = bots.thresholds("balanced")
+    assert bots.choose(view, p, 900, 1023) == "raise"
+    assert bots.choose(view, p, 50, 1023) == "fold"
+
+
+def test_a_bluff_happens_at_the_profile_rate():
+    view = _view(APPENDIX_B, later=["2c 3d 4h 5h"], actions=["call", "call", "call"],
+                 seat=3)  # Hal opens 4th street with king high
+    assert view.legal == ["check", "bet"]
+    p = bots.thresholds("loose")
+    assert bots.choose(view, p, 100, p["bluff"] - 1) == "bet"
+    assert bots.choose(view, p, 100, p["bluff"]) == "check"
+
+
+# ---- adaptation ---------------------------------------------------------------------
+
+def _model_after(policy_words, hands=300):
+    """A model fed hands where the human (seat 0) always plays `policy_words`."""
+    model = bots.new_model()
+    for i in range(hands):
+        history = [(street, 0, policy_words[street % len(policy_words)], 5) for street in range(5)]
+        bots.observe(model, 0, history, {})
+    return model
+
+
+def test_a_calling_station_is_read_and_bluffed_less():
+    model = _model_after(["call"], hands=bots.RAMP + 10)
+    assert "station" in bots.read(model)
+    first = bots.thresholds("loose", bots.new_model())
+    learned = bots.thresholds("loose", model)
+    assert learned["bluff"] < first["bluff"] and learned["bluff"] < bots.PROFILES["loose"]["bluff"]
+    assert learned["value"] < bots.PROFILES["loose"]["value"]
+
+
+def test_a_maniac_is_read_and_called_lighter():
+    model = _model_after(["raise"], hands=bots.RAMP + 10)
+    assert "maniac" in bots.read(model)
+    learned = bots.thresholds("tight", model)
+    assert learned["slack"] > bots.PROFILES["tight"]["slack"]
+
+
+def test_a_rock_is_read_and_stolen_from():
+    model = bots.new_model()
+    for i in range(bots.RAMP + 10):
+        bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
+    assert "rock" in bots.read(model)
+    assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
+
+
+def test_a_read_is_acted_on_in_full_after_a_few_dozen_hands():
+    early = bots.thresholds("balanced", _model_after(["call"], hands=bots.SURE))
+    prior_only = bots.thresholds("balanced", _model_after(["fold"], hands=bots.SURE))
+    assert early["value"] <= prior_only["value"] - 100  # thinner value bets into a station
+
+
+def test_a_new_player_is_ripe_for_plucking_until_they_have_seen_enough():
+    fresh = bots.thresholds("balanced", bots.new_model())
+    assert fresh["bluff"] > bots.PROFILES["balanced"]["bluff"]  # first impression
+    half = bots.thresholds("balanced", _model_after(["call"], hands=bots.RAMP // 2))
+    full = bots.thresholds("balanced", _model_after(["call"], hands=bots.RAMP + 10))
+    assert fresh["bluff"] > half["bluff"] > full["bluff"]
+
+
+def test_the_model_is_a_few_bytes_and_counters_never_overflow():
+    model = _model_after(["raise", "call"], hands=5000)
+    assert len(model) == bots.MODEL_SIZE <= 16
+    assert isinstance(model, bytearray)
+
+
+def test_the_model_learns_only_what_was_shown():
+    """A folded hand is never seen: only the showdown's shown hands reach observe()."""
+    model = bots.new_model()
+    bots.observe(model, 0, [(4, 0, "bet", 10)], {})
+    assert model[bots.SHOWS] == 0 and model[bots.BLUFFS] == 0
+
+
+# ---- AUTO, HINT, demo ---------------------------------------------------------------
+
+def test_hint_recommends_a_legal_action_with_a_chance_and_does_not_act():
+    s = Session()
+    h = s.deal(deck=stud_deck(APPENDIX_B))
+    while h.to_act != 0:
+        h.act(s.bot_move(h, Rng(1), samples=16, budget_ms=0))
+        if h.to_act is None:
+            pytest.skip("the hand ended before your turn")
+    before = (h.pot, len(h.history))
+    word, chance = bots.hint(SeatView(h, 0), Rng(2), samples=200, budget_ms=0)
+    assert word in h.legal() and 0 <= chance <= 1000
+    assert (h.pot, len(h.history)) == before
+
+
+def test_auto_decides_for_you_as_the_balanced_player():
+    h = Hand("tandy7", [999] * 4, deck=stud_deck(APPENDIX_B))
+    play_to = [w for w in ("raise", "fold")]
+    for w in play_to:
+        h.act(w)
+    view = SeatView(h, h.to_act)
+    assert bots.auto(view, Rng(5), samples=50, budget_ms=0) == \
+        bots.decide(view, "balanced", Rng(5), samples=50, budget_ms=0)[0]
+
+
+def test_demo_mode_plays_every_seat_with_fresh_stacks_each_hand():
+    s = Session()
+    s.toggle_demo()
+    for i in range(3):
+        h = s.deal(rng=Rng(i))
+        assert list(h.stacks) == [999 - t for t in h.total]
+        while h.to_act is not None:
+            assert s.computer_plays(h)
+            h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+        s.settle(h)
+    assert s.models[1] == bots.new_model()  # nothing learned of you from the demo
+
+
+def test_sel_forgets_the_model_of_you():
+    s = Session()
+    h = s.deal(rng=Rng(9))
+    while h.to_act is not None:
+        h.act(s.bot_move(h, Rng(9), samples=8, budget_ms=0) if s.computer_plays(h) else h.legal()[-1])
+    s.settle(h)
+    assert s.models[1][bots.HANDS] == 1
+    s.select(["SID", "SID", "SID"])
+    assert all(m == bots.new_model() for m in s.models.values())
+
+
+def test_leaving_demo_gives_you_back_your_game():
+    s = Session()
+    s.chips = [1234, 800, 900, 1063]
+    s.toggle_demo()
+    h = s.deal(rng=Rng(1))
+    while h.to_act is not None:
+        h.act(s.bot_move(h, Rng(1), samples=8, budget_ms=0))
+    s.settle(h)
+    s.toggle_demo()
+    assert s.chips == [1234, 800, 900, 1063] and s.hands_played == 0
+
+
+def test_hint_never_recommends_a_bluff():
+    view = _view(APPENDIX_B, later=["2c 3d 4h 5h"], actions=["call", "call", "call"], seat=3)
+    for seed in range(30):
+        word, chance = bots.hint(view, Rng(seed), samples=40, budget_ms=0)
+        assert word == "check" or chance > 250

@@ -1,0 +1,194 @@
+"""Self-play: the bots and the baselines at one table, measured.
+
+    python tools/selfplay.py --game tandy7 --hands 20000 --seed 1 \\
+        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--json]
+
+Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
+JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
+random; tools/baselines.py).  Entries rotate one seat every hand so position
+evens out; a player who busts rebuys a fresh stack.  --human names the entry
+the bots keep a model of (default: the first baseline, if any), as they model
+you on the device.  Per entry it prints chips won per 100 hands with a 95%
+confidence interval, VPIP (share of hands with chips put in by choice),
+aggression ((bets + raises) / calls) and the showdown-win rate.
+"""
+import argparse
+import json
+import math
+import os
+import random
+import sys
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _sub in ("firmware", "tools"):
+    if os.path.join(_ROOT, _sub) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _sub))
+
+from baselines import POLICIES  # noqa: E402
+from stud import bots  # noqa: E402
+from stud.engine import Hand  # noqa: E402
+from stud.games import game as _game  # noqa: E402
+from stud.view import SeatView  # noqa: E402
+
+VOLUNTARY = ("call", "bet", "raise", "complete")
+AGGRESSIVE = ("bet", "raise", "complete")
+
+
+def profile_of(entry):
+    if entry in bots.PROFILES:
+        return entry
+    return bots.PROFILE_OF.get(entry.upper())
+
+
+def check_seats(seats):
+    for s in seats:
+        if profile_of(s) is None and s not in POLICIES:
+            raise ValueError("unknown seat '%s' (bots: %s, HAL, JOE, SID; baselines: %s)"
+                             % (s, ", ".join(bots.PROFILES), ", ".join(POLICIES)))
+
+
+class Stats:
+    def __init__(self, n):
+        self.deltas = [[] for _ in range(n)]
+        self.vpip = [0] * n
+        self.aggressive = [0] * n
+        self.calls = [0] * n
+        self.showdowns = [0] * n
+        self.showdowns_won = [0] * n
+
+    def add(self, hand, entry_at_seat, start):
+        for seat, e in enumerate(entry_at_seat):
+            self.deltas[e].append(hand.stacks[seat] - start[seat])
+            words = [w for st, s, w, c in hand.history if s == seat]
+            if any(w in VOLUNTARY for w in words):
+                self.vpip[e] += 1
+            self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
+            self.calls[e] += words.count("call")
+            if seat in hand.result["shown"]:
+                self.showdowns[e] += 1
+                if hand.result["amounts"][seat] > 0:
+                    self.showdowns_won[e] += 1
+
+    def summary(self, seats):
+        out = {}
+        for e, name in enumerate(seats):
+            d = self.deltas[e]
+            n = len(d)
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+            half = 1.96 * math.sqrt(var / n) if n else 0.0
+            key = name if seats.count(name) == 1 else "%s#%d" % (name, e)
+            out[key] = {
+                "chips_per_100": round(mean * 100, 1),
+                "ci95": [round((mean - half) * 100, 1), round((mean + half) * 100, 1)],
+                "vpip": round(self.vpip[e] / n, 3),
+                "aggression": round(self.aggressive[e] / self.calls[e], 3) if self.calls[e] else None,
+                "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
+                if self.showdowns[e] else None,
+                "hands": n,
+            }
+        return out
+
+
+def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
+         period=None):
+    """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
+
+    Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
+    with a period the same deals and the same random choices come round again, so
+    two stretches of a run differ only where what a bot learned changed a decision
+    (common random numbers)."""
+    check_seats(seats)
+    g = _game(game)
+    n = len(seats)
+    stacks = [g["stack"]] * n              # per entry
+    if human is None:
+        human = next((e for e, s in enumerate(seats) if profile_of(s) is None), None)
+    if models is None:
+        models = {e: bots.new_model() for e, s in enumerate(seats)
+                  if profile_of(s) is not None and e != human}
+    stats = Stats(n)
+    for i in range(hands):
+        entry_at_seat = [(seat + i) % n for seat in range(n)]
+        for e in range(n):
+            if stacks[e] <= 0:
+                stacks[e] = g["stack"]
+        start = [stacks[e] for e in entry_at_seat]
+        k = i % period if period else i
+        hand = Hand(game, start, rng=random.Random(seed * 1000003 + k))
+        rng = random.Random((seed * 1000003 + k) * 2 + 1)
+        human_seat = entry_at_seat.index(human) if human is not None else None
+        while hand.to_act is not None:
+            seat = hand.to_act
+            e = entry_at_seat[seat]
+            view = SeatView(hand, seat)
+            prof = profile_of(seats[e])
+            if prof is None:
+                word = POLICIES[seats[e]](view, rng)
+            else:
+                word, _ = bots.decide(view, prof, rng, models.get(e), human_seat,
+                                      samples=samples, budget_ms=0)
+            hand.act(word)
+        for seat, e in enumerate(entry_at_seat):
+            stacks[e] = hand.stacks[seat]
+        stats.add(hand, entry_at_seat, start)
+        if human_seat is not None:
+            for e, model in models.items():
+                bots.observe(model, human_seat, hand.history, hand.result["shown"])
+        if progress and (i + 1) % progress[0] == 0:
+            progress[1](i + 1, hands)
+    return stats.summary(seats), models
+
+
+def _print_table(summary, out):
+    out.write("%-12s %10s %22s %6s %6s %6s\n" % ("seat", "chips/100", "95% CI", "VPIP",
+                                                 "aggr", "SD won"))
+    for name, s in summary.items():
+        out.write("%-12s %10.1f %22s %6.2f %6s %6s\n" % (
+            name, s["chips_per_100"], "[%.1f, %.1f]" % tuple(s["ci95"]), s["vpip"],
+            "-" if s["aggression"] is None else "%.2f" % s["aggression"],
+            "-" if s["showdown_win"] is None else "%.2f" % s["showdown_win"]))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", default="tandy7")
+    ap.add_argument("--hands", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seats", default="balanced,loose,tight,station")
+    ap.add_argument("--samples", type=int, default=40, help="equity samples per bot decision")
+    ap.add_argument("--human", type=int, default=None,
+                    help="index of the entry the bots model (default: the first baseline)")
+    ap.add_argument("--period", type=int, default=None,
+                    help="deal the same hands again every PERIOD hands")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        check_seats(seats)
+        lo, hi = _game(args.game)["seats"]
+        if not lo <= len(seats) <= hi:
+            raise ValueError("%s seats %d to %d players, not %d" % (args.game, lo, hi, len(seats)))
+        if args.hands < 2:
+            raise ValueError("--hands must be at least 2")
+    except ValueError as e:
+        sys.stderr.write("selfplay: %s\n" % e)
+        return 2
+    step = max(1, args.hands // 20)
+
+    def report(done, total):
+        sys.stderr.write("\r%d / %d hands" % (done, total))
+        sys.stderr.flush()
+
+    summary, _ = play(args.game, args.hands, args.seed, seats, args.samples, args.human,
+                      progress=(step, report), period=args.period)
+    sys.stderr.write("\n")
+    if args.json:
+        print(json.dumps(summary, indent=1, sort_keys=True))
+    else:
+        _print_table(summary, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
