@@ -1,16 +1,44 @@
 """Plain-text 7 Card Stud Limit Raise (tandy7) in the terminal - what `make sim` runs for now.
 
     python tools/textgame.py [--seed N] [--hands N] [--opponents SID,JOE,HAL]
+                             [--demo] [--baseline]
 
 You sit bottom right (seat 0); opponents take bottom left, top left and top
-right in that order (SID, JOE, HAL or OUT; missing ones are OUT) and play the
-baseline policy (tools/baseline.py).  On your turn, pick a command by its
-number, its word or its first letter: PASS, CHECK, CALL, BET, RAISE, or AUTO
-(the baseline chooses for you).  Between hands: PLAY or QUIT.  Q or end of
-input quits at any prompt.  --seed makes every deal repeatable.
+right in that order (SID, JOE, HAL or OUT; missing ones are OUT).  They play
+with their real decision code (stud.bots, through Session.bot_move: each sees
+only its own SeatView) and learn how you play as the hands go by.
 
-The table, chips, rebuys and BUST come from stud.session.Session; the hands
-from stud.engine.Hand.
+On your turn, pick a command by its number, its word or its first letter:
+PASS, CHECK, CALL, BET, RAISE, AUTO (the computer decides for you, as the
+balanced player) or HINT (the recommended action and your estimated chance to
+win; nothing is played, you are asked again).
+
+Between hands:
+  PLAY  deal the next hand.
+  SEL   choose the opponents bottom left, top left, top right in turn (SID,
+        JOE, HAL or OUT).  Everyone starts again with 999 chips and the
+        opponents forget what they learned about you.
+  DEMO  the computer plays every seat, yours too, with fresh 999 chips each
+        hand; after each one, Enter deals the next and D stops the demo
+        (your own chips come back as they were).
+  QUIT  leave.
+Q or end of input quits at any prompt.
+
+Options:
+  --seed N       repeatable games: the deals, the opponents' decisions and
+                 AUTO/HINT each draw from their own stream seeded by N, and
+                 decisions run their full sample count with no clock (so the
+                 machine's speed cannot change them).  HINT never changes
+                 what happens next.
+  --hands N      stop after N hands (demo hands count).
+  --opponents    who sits bottom left, top left, top right (default SID,JOE,HAL).
+  --demo         start in demo mode.
+  --baseline     opponents play the old fixed baseline rule (tools/baseline.py)
+                 instead of the real bots, for comparison.  AUTO, HINT and
+                 your seat in demo mode still use the real bots.
+
+The table, chips, rebuys, BUST, demo mode and the opponents' models of you come
+from stud.session.Session; the hands from stud.engine.Hand.
 """
 import os
 import sys
@@ -21,16 +49,23 @@ for _p in (os.path.join(os.path.dirname(_HERE), "firmware"), _HERE):
         sys.path.insert(0, _p)
 
 import baseline  # noqa: E402
-from stud import cards  # noqa: E402
+from stud import bots, cards  # noqa: E402
+from stud.games import game as _game  # noqa: E402
 from stud.rng import Rng, device_rng  # noqa: E402
-from stud.session import Session, OUT, OPPONENTS  # noqa: E402
+from stud.session import Session, OUT, OPPONENTS, CHOICES, CORNERS  # noqa: E402
+from stud.view import SeatView  # noqa: E402
 
 GAME = "tandy7"
 YOU = 0  # your seat and position
 AUTO = "auto"
+HINT = "hint"
 # The cartridge's words for the engine's (the forced bring-in shows as BET).
 WORDS = {"fold": "PASS", "check": "CHECK", "call": "CALL", "bet": "BET",
-         "raise": "RAISE", "bringin": "BET", AUTO: "AUTO"}
+         "raise": "RAISE", "bringin": "BET", AUTO: "AUTO", HINT: "HINT"}
+PRODUCT = "POCKET STUD"
+# Independent streams under one --seed, so that what you do with AUTO or HINT
+# never changes the deals or the opponents' random choices.
+DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
 CORNER = ("BR", "BL", "TL", "TR")
 STREETS = ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET")
 
@@ -40,9 +75,17 @@ class Quit(Exception):
 
 
 class TextGame:
-    def __init__(self, session, rng, inp, out):
+    def __init__(self, session, rng, inp, out, bot_rng=None, help_rng=None,
+                 budget_ms=bots.BUDGET_MS, use_baseline=False, demo=False):
         self.session = session
-        self.rng = rng
+        self.rng = rng                                  # deals
+        self.bot_rng = bot_rng or rng                   # the computer's choices at the table
+        self.help_rng = help_rng or self.bot_rng        # AUTO and HINT for you
+        self.samples = bots.SAMPLES
+        self.budget_ms = budget_ms
+        self.use_baseline = use_baseline
+        self.hand_no = 0  # hands dealt, demo hands included
+        self.start_in_demo = demo
         self.inp = inp
         self.out = out
         self.hand = None
@@ -54,6 +97,11 @@ class TextGame:
     def run(self, hands=None):
         """Play until QUIT, end of input, or `hands` hands; return the exit status."""
         played = 0
+        self.title()
+        if self.use_baseline:
+            self.say("Opponents play the old baseline rule (--baseline).")
+        if self.start_in_demo and not self.session.demo:
+            self.start_demo()
         try:
             while True:
                 self.play_hand()
@@ -63,18 +111,86 @@ class TextGame:
                 self.between_hands()
         except Quit:
             pass
+        if self.session.demo:
+            self.stop_demo(quiet=True)
         self.say("")
         self.say("CHIPS  " + self.chip_line())
         self.say("Bye.")
         return 0
 
+    def title(self):
+        self.say("%s   %s" % (PRODUCT, _game(self.session.game)["title"]))
+
     def between_hands(self):
+        """Return when the next hand is to be dealt; raise Quit to leave."""
         for notice in self.session.take_notices():
             self.say("*** " + notice)
         self.say("")
-        self.say("CHIPS  " + self.chip_line())
-        if self.ask([("PLAY", "play"), ("QUIT", "quit")], "") == "quit":
-            raise Quit()
+        if self.session.demo:
+            self.title()
+            if self.demo_prompt():
+                return
+            self.stop_demo()
+        while True:
+            self.say("CHIPS  " + self.chip_line())
+            choice = self.ask([("PLAY", "play"), ("SEL", "sel"), ("DEMO", "demo"),
+                               ("QUIT", "quit")], "")
+            if choice == "play":
+                return
+            if choice == "quit":
+                raise Quit()
+            if choice == "sel":
+                self.select()
+                continue
+            self.start_demo()
+            return
+
+    def select(self):
+        """SEL: each of the three positions in turn; then everyone restarts at 999."""
+        s = self.session
+        options = [(name, name) for name in CHOICES]
+        while True:
+            chosen = []
+            for p in (1, 2, 3):
+                chosen.append(self.ask(options, "SEL %s (now %s)" % (CORNERS[p].upper(),
+                                                                     s.names[p])))
+            try:
+                s.select(chosen)
+            except ValueError as e:
+                self.say("%s; choose again." % e)
+                continue
+            break
+        self.say("SEL: %s.  Everyone starts again with %d chips; the opponents forget "
+                 "how you play." % ("  ".join(["%s %s" % (CORNER[p], s.names[p])
+                                               for p in (1, 2, 3)]), s.chips[0]))
+
+    def start_demo(self):
+        self.session.toggle_demo()
+        self.say("DEMO - the computer plays every seat, yours too, with fresh chips each hand.")
+
+    def stop_demo(self, quiet=False):
+        self.session.toggle_demo()  # your game goes on where you left it
+        if not quiet:
+            self.say("DEMO OFF - back to your game.")
+
+    def demo_prompt(self):
+        """True: deal the next demo hand; False: stop the demo.  Q or end of input quits."""
+        while True:
+            self.out.write("DEMO  press Enter for the next demo hand, D to stop demo\n> ")
+            self.out.flush()
+            line = self.inp.readline()
+            if not line:
+                self.say("")
+                raise Quit()
+            text = line.strip().upper()
+            if text == "":
+                return True
+            if text in ("D", "DEMO", "STOP"):
+                return False
+            if text in ("Q", "QUIT"):
+                raise Quit()
+            self.say("'%s' is not a choice here: Enter plays on, D stops the demo; Q quits."
+                     % line.strip())
 
     def chip_line(self):
         s = self.session
@@ -90,31 +206,43 @@ class TextGame:
         self.say("")
         for notice in self.session.take_notices():
             self.say("*** " + notice)
-        self.say("=== HAND %d ===  everyone antes %d" % (self.session.hands_played + 1,
-                                                        hand.game["ante"]))
+        self.hand_no += 1
+        self.say("=== HAND %d%s ===  everyone antes %d" % (self.hand_no,
+                                                          " (DEMO)" if self.session.demo else "",
+                                                          hand.game["ante"]))
         self.report()
         while hand.to_act is not None:
             seat = hand.to_act
-            legal = hand.legal()
-            if seat == YOU:
-                word = self.your_turn(legal)
+            if not self.session.computer_plays(hand):
+                word = self.your_turn(hand.legal())
+            elif self.use_baseline and seat != YOU:
+                word = baseline.decide(hand.legal(), hand.cards(seat))
             else:
-                word = baseline.decide(legal, hand.cards(seat))
+                word = self.session.bot_move(hand, self.bot_rng, self.samples, self.budget_ms)
             hand.act(word)
             self.report()
         self.show_result()
-        self.session.settle(hand)
+        self.session.settle(hand)  # the opponents learn from what you showed them
 
     def your_turn(self, legal):
         self.show_table()
         hand = self.hand
         owe = hand.to_call(YOU)
         title = "YOUR MOVE" + ("  (to call %d)" % owe if owe > 0 else "")
-        choice = self.ask([(WORDS[w], w) for w in legal] + [(WORDS[AUTO], AUTO)], title)
-        if choice == AUTO:
-            choice = baseline.decide(legal, hand.cards(YOU))
-            self.say("AUTO chooses %s" % WORDS[choice])
-        return choice
+        options = [(WORDS[w], w) for w in legal] + [(WORDS[AUTO], AUTO), (WORDS[HINT], HINT)]
+        while True:
+            choice = self.ask(options, title)
+            if choice == HINT:
+                word, chance = bots.hint(SeatView(hand, YOU), self.help_rng,
+                                         self.samples, self.budget_ms)
+                self.say("HINT  %s   your chance to win about %d%%" % (WORDS[word],
+                                                                     (chance + 5) // 10))
+                continue
+            if choice == AUTO:
+                choice = bots.auto(SeatView(hand, YOU), self.help_rng,
+                                   self.samples, self.budget_ms)
+                self.say("AUTO chooses %s" % WORDS[choice])
+            return choice
 
     def name(self, seat):
         return self.session.names[self.session.positions()[seat]]
@@ -264,13 +392,18 @@ def pick(options, text):
 
 
 def parse_args(argv):
-    opts = {"seed": None, "hands": None, "opponents": list(OPPONENTS)}
+    opts = {"seed": None, "hands": None, "opponents": list(OPPONENTS),
+            "demo": False, "baseline": False}
     i = 0
     while i < len(argv):
         arg = argv[i]
         if arg in ("-h", "--help"):
             opts["help"] = True
             return opts
+        if arg in ("--demo", "--baseline"):
+            opts[arg[2:]] = True
+            i += 1
+            continue
         key, sep, value = arg.partition("=")
         if key not in ("--seed", "--hands", "--opponents"):
             raise ValueError("unknown option '%s' (try --help)" % arg)
@@ -308,8 +441,16 @@ def main(argv=None, inp=None, out=None):
     if opts.get("help"):
         out.write(__doc__)
         return 0
-    rng = device_rng() if opts["seed"] is None else Rng(opts["seed"])
-    game = TextGame(session, rng, inp or sys.stdin, out)
+    seed = opts["seed"]
+    if seed is None:
+        rngs = [device_rng() for _ in range(3)]
+        budget_ms = bots.BUDGET_MS
+    else:
+        rngs = [Rng(seed ^ stream) for stream in (DEAL_STREAM, BOT_STREAM, HELP_STREAM)]
+        budget_ms = 0  # no clock: a slow or busy machine must not change a seeded game
+    game = TextGame(session, rngs[0], inp or sys.stdin, out, bot_rng=rngs[1],
+                    help_rng=rngs[2], budget_ms=budget_ms, use_baseline=opts["baseline"],
+                    demo=opts["demo"])
     try:
         return game.run(opts["hands"])
     except KeyboardInterrupt:
