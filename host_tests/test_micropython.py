@@ -2,7 +2,7 @@
 
 Each host_tests/mp script prints key=value lines: digests of its log must be
 identical on both runtimes, and MicroPython's live-heap numbers must fit the
-48 KB the core may use on a board.  Heap numbers come from the 64-bit unix
+48 KB the core may use on a board (64 KB with the bots deciding).  Heap numbers come from the 64-bit unix
 port, where objects take about twice the bytes they take on an RP2040, so
 they overstate the device, never understate it.
 """
@@ -18,12 +18,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 MP_DIR = os.path.join(HERE, "mp")
 HEAP = "192K"
 BUDGET = 48 * 1024
+BOTS_BUDGET = 64 * 1024   # live heap of the core with the bots deciding a 4-seat hand
 
 # Keys that must be byte-for-byte identical between the runtimes.
 SAME = {
     "evallog.py": ("eval_lines", "eval_count", "eval_classes7", "eval_digest"),
     "enginelog.py": ("engine_lines", "engine_counts", "engine_digest", "chips"),
     "memory.py": ("memory_digest",),
+    "botlog.py": ("bot_hands", "bot_lines", "bot_decisions", "bot_words", "bot_showdowns",
+                  "bot_eq_sum", "bot_chips", "bot_digest"),
 }
 
 
@@ -145,3 +148,80 @@ def test_the_compiled_core_and_a_hand_run_in_a_48k_heap():
     need = mprun.min_heap(_script("memory.py"), mpy=True)
     print("memory.py needs a %s heap as .mpy" % _kb(need))
     assert need <= BUDGET, "needs a %s heap, budget %s" % (_kb(need), _kb(BUDGET))
+
+
+# ---- the bots (host_tests/mp/botlog.py) ----------------------------------------------
+def test_bot_log_covers_every_word_and_both_endings():
+    cp = report("cpython", "botlog.py")
+    words = dict((k, int(v)) for k, v in (w.split(":") for w in cp["bot_words"].split()))
+    assert int(cp["bot_decisions"]) >= 300
+    for word in ("fold", "check", "call", "bet", "raise"):
+        assert words.get(word), "no bot chose %s in the logged hands: %s" % (word, words)
+    assert 0 < int(cp["bot_showdowns"]) < int(cp["bot_hands"])
+
+
+@pytest.mark.parametrize("runtime", ["micropython", "micropython-native"])
+def test_bots_deciding_a_four_seat_hand_fit_in_64k_of_live_heap(runtime):
+    """Checkpoints after every action and every 64 random draws inside the equity
+    estimate, over 30 four-seat hands; the peak above the interpreter's own start."""
+    mp = report(runtime, "botlog.py")
+    core = int(mp["core_peak"])
+    print("%s: bots' imports %s; peak live heap %s above the start (%s absolute), %s checkpoints"
+          % (runtime, _kb(int(mp["heap_imports"])), _kb(core), _kb(int(mp["peak_heap"])),
+             mp["heap_checks"]))
+    assert int(mp["heap_checks"]) > 1000
+    assert core <= BOTS_BUDGET, "bots peak at %s above the start, budget %s" % (
+        _kb(core), _kb(BOTS_BUDGET))
+
+
+def _per_sample(mp, rng):
+    return [mp["sample_alloc_%s_%s" % (rng, street)] for street in ("3rd", "7th")]
+
+
+def test_native_monte_carlo_allocates_nothing_per_sample_with_the_c_random_module():
+    """As flashed (equity and evaluator native), with MicroPython's C random.getrandbits:
+    micropython.mem_total() over 200 samples equals that over 20."""
+    mp = report("micropython-native", "botlog.py")
+    print("native, C random: %s bytes per sample (3rd, 7th street); %s and %s bytes per "
+          "estimate() call for its buffers" % (_per_sample(mp, "random"),
+                                              mp["estimate_alloc_random_3rd"],
+                                              mp["estimate_alloc_random_7th"]))
+    assert _per_sample(mp, "random") == ["0", "0"]
+
+
+def test_native_monte_carlo_allocates_nothing_per_sample_with_stud_rng():
+    """The same with stud.rng.Rng, the Python-class generator device_rng() returns."""
+    mp = report("micropython-native", "botlog.py")
+    print("native, stud.rng.Rng: %s bytes per sample (3rd, 7th street)" % _per_sample(mp, "rng"))
+    assert _per_sample(mp, "rng") == ["0", "0"]
+
+
+def test_bytecode_monte_carlo_allocation_is_reported():
+    """Plain bytecode (no native emitter) takes evaluate()'s 240-byte call frame from the
+    heap for every hand it evaluates, so a sample allocates and frees a few hundred bytes."""
+    mp = report("micropython", "botlog.py")
+    print("bytecode: C random %s, stud.rng.Rng %s bytes per sample (3rd, 7th street)"
+          % (_per_sample(mp, "random"), _per_sample(mp, "rng")))
+    for x in _per_sample(mp, "random") + _per_sample(mp, "rng"):
+        assert float(x) >= 0
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython", "micropython-native"])
+def test_equity_estimate_stops_on_the_clock(runtime):
+    """estimate(view, 10**6 samples, budget_ms=50) returns long before 10**6 samples."""
+    r = report(runtime, "botlog.py")
+    us = int(r["budget50_us"])
+    done = int(r["budget50_samples"])
+    print("%s: budget 50 ms: %d samples in %.1f ms" % (runtime, done, us / 1000.0))
+    assert 0 < done < 10 ** 6
+    assert us < 200000, "a 50 ms budget took %.1f ms" % (us / 1000.0)
+
+
+@pytest.mark.parametrize("runtime", ["micropython", "micropython-native"])
+def test_a_bot_decision_never_blocks_longer_than_300_ms(runtime):
+    """bots.decide() asked for 10**6 samples with its default budget (bots.BUDGET_MS)."""
+    mp = report(runtime, "botlog.py")
+    us = int(mp["decide_budget_us"])
+    print("%s: decide(10**6 samples, budget %s ms) took %.1f ms"
+          % (runtime, mp["decide_budget_ms"], us / 1000.0))
+    assert us <= 300000, "a decision blocked for %.1f ms" % (us / 1000.0)

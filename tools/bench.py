@@ -1,6 +1,7 @@
 """`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
 
     python tools/bench.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
+                          [--no-selfplay] [--selfplay-hands 20000]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.rng.Rng + stud.cards.shuffle), each given the hands already
@@ -27,13 +28,31 @@ the int objects inside not counted) - comparable, approximate.
 MicroPython (tools/mprun.py, -X heapsize=192K): host_tests/mp/bench_mp.py.
 Costs are in reference-loop iterations (`x += 1` in a for loop, in a function)
 measured in the same run, alternating with the work in ~1 ms chunks.
+
+Bot decisions (host_tests/mp/botlog.py cost, on CPython and under MicroPython
+as flashed and as bytecode): bots.decide() at four live seats on 3rd and 7th
+street, budget off, at bots.SAMPLES samples and at one sample (the fixed
+cost: the estimate's buffers, thresholds, the choice); the difference over
+SAMPLES - 1 is the cost of one more sample.  A
+125 MHz RP2040 runs about 200 reference iterations a millisecond, so its 300 ms
+budget is 60,000 of them: samples in 300 ms = (60,000 - fixed ref) / ref per
+sample.  The
+heap side (botlog.py, .mpy): live heap of the bots' imports and the peak during
+4-seat hands, bytes allocated per Monte Carlo sample, smallest heap.
+
+Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
+bots against each other and the baselines (tools/baselines.py), samples=40,
+fixed seed; chips won per 100 hands with a 95% confidence interval, VPIP,
+aggression ((bets + raises) / calls) and the showdown-win rate per seat.
 """
 import argparse
 import itertools
 import json
 import os
+import multiprocessing
 import platform
 import statistics
+import subprocess
 import sys
 import time
 
@@ -57,6 +76,19 @@ MP_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "bench_mp.py")
 MP_MEMORY = os.path.join(ROOT, "host_tests", "mp", "memory.py")
 IMPORT_RUNS = 5
 EVAL_TARGET = 45  # reference-loop iterations per evaluation on MicroPython
+BOT_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "botlog.py")
+RP2040_REF_PER_MS = 200   # a 125 MHz RP2040 running MicroPython: reference iterations per ms
+DEVICE_BUDGET_REF = 60000  # 300 ms on that board
+SELFPLAY_HANDS = 20000
+SELFPLAY_SAMPLES = 40
+SELFPLAY_SEED = 1
+SELFPLAY_WORKERS = 2
+SELFPLAY_MATCHES = (
+    ("loose", "balanced", "tight", "simple"),
+    ("balanced", "station"), ("balanced", "maniac"), ("balanced", "rock"), ("balanced", "random"),
+    ("loose", "random"), ("loose", "station"),
+    ("tight", "random"), ("tight", "station"),
+)
 
 
 # ---- hands ---------------------------------------------------------------------
@@ -282,6 +314,108 @@ def bench_micropython(log):
     return out
 
 
+# ---- bot decisions ------------------------------------------------------------------
+def _cpython_report(script, args=()):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([os.path.join(ROOT, "firmware"), env.get("PYTHONPATH", "")])
+    done = subprocess.run([sys.executable, script] + list(args), capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=600)
+    if done.returncode:
+        raise RuntimeError("%s failed under CPython:\n%s" % (script, done.stderr))
+    return mprun.parse_report(done.stdout)
+
+
+def decision_costs(d, label):
+    """Rows (one per street) from a botlog.py cost report."""
+    full_n = int(d["samples"])
+    one_n = int(d["samples_one"])
+    rows = []
+    for street in ("3rd", "7th"):
+        n = int(d["decisions_%s" % street])
+        full = int(d["decide_us_%s" % street]) / float(n)
+        one = int(d["decide_one_us_%s" % street]) / float(n)
+        per = (full - one) / (full_n - one_n)
+        ref = int(d["ref_us_%s" % street]) / float(int(d["ref_chunks_%s" % street]) * int(d["ref_n"]))
+        row = {"runtime": label, "street": street, "decisions": n, "samples": full_n,
+               "us_per_decision": round(full, 1), "decisions_per_s": round(1e6 / full, 1),
+               "us_per_sample": round(per, 2), "fixed_us": round(full - full_n * per, 1),
+               "ref_ns": round(ref * 1000, 1),
+               "ref_per_decision": round(full / ref), "ref_per_sample": round(per / ref, 1),
+               "fixed_ref": round((full - full_n * per) / ref)}
+        row["rp2040_ms_per_decision"] = round(full / ref / RP2040_REF_PER_MS, 1)
+        row["samples_in_300ms_rp2040"] = int((DEVICE_BUDGET_REF - row["fixed_ref"]) / (per / ref))
+        est = d.get("estimate_random_us_%s" % street)
+        if est and est != "n/a":
+            er = int(est) / float(n) / full_n
+            row["c_random_us_per_sample"] = round(er, 2)
+            row["c_random_ref_per_sample"] = round(er / ref, 1)
+        rows.append(row)
+    return rows
+
+
+def bench_bots(log, cpython=True, micropython=True):
+    out = {"rows": []}
+    if cpython:
+        log("bots: decision cost on CPython ...")
+        out["rows"] += decision_costs(_cpython_report(BOT_SCRIPT, ["cost"]),
+                                      "CPython %s" % platform.python_version())
+    if micropython:
+        log("bots: decision cost under MicroPython, as flashed (native) ...")
+        out["rows"] += decision_costs(mprun.parse_report(
+            mprun.run(BOT_SCRIPT, heap="192K", args=["cost"], mpy=True)), "MicroPython native")
+        log("bots: decision cost under MicroPython, bytecode ...")
+        out["rows"] += decision_costs(mprun.parse_report(
+            mprun.run(BOT_SCRIPT, heap="192K", args=["cost"])), "MicroPython bytecode")
+        log("bots: heap and allocation per sample (botlog.py, .mpy and bytecode) ...")
+        nat = mprun.parse_report(mprun.run(BOT_SCRIPT, heap="192K", mpy=True))
+        byte = mprun.parse_report(mprun.run(BOT_SCRIPT, heap="192K"))
+        heap = {"hands": int(nat["bot_hands"]), "decisions": int(nat["bot_decisions"]),
+                "heap_base": int(nat["heap_base"]), "heap_imports": int(nat["heap_imports"]),
+                "peak_heap": int(nat["peak_heap"]), "core_peak": int(nat["core_peak"]),
+                "budget50_samples": int(nat["budget50_samples"]),
+                "budget50_ms": round(int(nat["budget50_us"]) / 1000.0, 1)}
+        for kind, d in (("native", nat), ("bytecode", byte)):
+            for rng in ("random", "rng"):
+                for street in ("3rd", "7th"):
+                    heap["sample_alloc_%s_%s_%s" % (kind, rng, street)] = d[
+                        "sample_alloc_%s_%s" % (rng, street)]
+        log("bots: smallest heap for the bot log (.mpy) ...")
+        heap["min_heap_mpy"] = mprun.min_heap(BOT_SCRIPT, mpy=True)
+        out["heap"] = heap
+    return out
+
+
+# ---- self-play -------------------------------------------------------------------
+def _selfplay_match(job):
+    """One match in a worker process: (index, seats, summary, seconds)."""
+    index, seats, hands = job
+    import selfplay
+    label = ",".join(seats)
+    step = max(1, hands // 10)
+
+    def progress(done, total):
+        sys.stderr.write("  self-play %-30s %6d / %d hands\n" % (label, done, total))
+        sys.stderr.flush()
+    t = time.time()
+    summary, _ = selfplay.play("tandy7", hands, SELFPLAY_SEED, list(seats), SELFPLAY_SAMPLES,
+                               progress=(step, progress))
+    return index, list(seats), summary, round(time.time() - t, 1)
+
+
+def bench_selfplay(hands, log, workers=SELFPLAY_WORKERS):
+    log("self-play: %d matches of %d hands in %d worker processes (slow) ..."
+        % (len(SELFPLAY_MATCHES), hands, workers))
+    jobs = [(i, seats, hands) for i, seats in enumerate(SELFPLAY_MATCHES)]
+    t = time.time()
+    results = [None] * len(jobs)
+    with multiprocessing.Pool(workers) as pool:
+        for index, seats, summary, seconds in pool.imap_unordered(_selfplay_match, jobs):
+            results[index] = {"seats": seats, "summary": summary, "seconds": seconds}
+            log("self-play: %s done in %.0f s" % (",".join(seats), seconds))
+    return {"hands": hands, "samples": SELFPLAY_SAMPLES, "seed": SELFPLAY_SEED,
+            "workers": workers, "seconds": round(time.time() - t), "matches": results}
+
+
 # ---- output ----------------------------------------------------------------------
 def _n(x):
     return "-" if x is None else "{:,}".format(x)
@@ -344,12 +478,81 @@ def print_tables(cp, mp):
             print("%-26s %s" % (k, v))
 
 
+def print_bots(b):
+    rows = b.get("rows") or []
+    if rows:
+        print("Bot decisions: bots.decide() at 4 live seats, budget off, %d samples "
+              "(bots.SAMPLES); unit ref = reference-loop iterations, measured in the same run"
+              % rows[0]["samples"])
+        print("(a 125 MHz RP2040 runs ~%d ref/ms: its 300 ms budget is %s ref)"
+              % (RP2040_REF_PER_MS, _n(DEVICE_BUDGET_REF)))
+        print()
+        print("%-22s %-6s %10s %11s %10s %9s %12s %10s %10s %12s" % (
+            "runtime", "street", "ms/dec", "decisions/s", "us/sample", "fixed us",
+            "ref/decision", "ref/sample", "RP2040 ms", "in 300 ms"))
+        for r in rows:
+            mp = r["runtime"].startswith("MicroPython")
+            print("%-22s %-6s %10.2f %11s %10.2f %9.1f %12s %10s %10s %12s" % (
+                r["runtime"], r["street"], r["us_per_decision"] / 1000.0,
+                _n(int(r["decisions_per_s"])), r["us_per_sample"], r["fixed_us"],
+                _n(r["ref_per_decision"]) if mp else "-",
+                "%.1f" % r["ref_per_sample"] if mp else "-",
+                "%.1f" % r["rp2040_ms_per_decision"] if mp else "-",
+                _n(r["samples_in_300ms_rp2040"]) if mp else "-"))
+        for r in rows:
+            if r["runtime"].startswith("MicroPython") and "c_random_us_per_sample" in r:
+                print("  %s, %s street: estimate() with the C random module instead of "
+                      "stud.rng.Rng: %.2f us, %.1f ref per sample"
+                      % (r["runtime"], r["street"], r["c_random_us_per_sample"],
+                         r["c_random_ref_per_sample"]))
+        print()
+    h = b.get("heap")
+    if h:
+        print("Bots on the MicroPython heap (.mpy as flashed, -X heapsize=192K, 64-bit port):")
+        print("  imports (session, bots, equity, view, engine, evaluator + tables): %s bytes"
+              % _n(h["heap_imports"]))
+        print("  peak live heap over %d four-seat hands (%s decisions): %s bytes above the "
+              "start (%s absolute); smallest heap that runs it: %s bytes"
+              % (h["hands"], _n(h["decisions"]), _n(h["core_peak"]), _n(h["peak_heap"]),
+                 _n(h["min_heap_mpy"])))
+        for kind in ("native", "bytecode"):
+            print("  bytes allocated per Monte Carlo sample, %s: C random %s / %s, "
+                  "stud.rng.Rng %s / %s (3rd / 7th street)"
+                  % (kind, h["sample_alloc_%s_random_3rd" % kind],
+                     h["sample_alloc_%s_random_7th" % kind],
+                     h["sample_alloc_%s_rng_3rd" % kind], h["sample_alloc_%s_rng_7th" % kind]))
+        print("  estimate(10**6 samples, budget_ms=50): stopped after %s samples, %.1f ms"
+              % (_n(h["budget50_samples"]), h["budget50_ms"]))
+        print()
+
+
+def print_selfplay(sp):
+    print("Self-play: %s hands a match, samples=%d, seed %d (tools/selfplay.py; seats rotate "
+          "every hand; %d worker processes, %d s)"
+          % (_n(sp["hands"]), sp["samples"], sp["seed"], sp["workers"], sp["seconds"]))
+    print()
+    print("%-30s %-10s %10s %20s %6s %6s %7s" % ("match", "seat", "chips/100", "95% CI",
+                                              "VPIP", "aggr", "SD won"))
+    for m in sp["matches"]:
+        label = ",".join(m["seats"])
+        for name, r in m["summary"].items():
+            print("%-30s %-10s %10.1f %20s %6.2f %6s %7s" % (
+                label, name, r["chips_per_100"], "[%.1f, %.1f]" % tuple(r["ci95"]), r["vpip"],
+                "-" if r["aggression"] is None else "%.2f" % r["aggression"],
+                "-" if r["showdown_win"] is None else "%.2f" % r["showdown_win"]))
+            label = ""
+    print()
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=200000, help="seeded 7-card hands (CPython)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead")
     ap.add_argument("--no-mp", action="store_true", help="skip MicroPython")
     ap.add_argument("--no-cpython", action="store_true", help="skip CPython")
+    ap.add_argument("--no-selfplay", action="store_true", help="skip the self-play matches")
+    ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
+                    help="hands per self-play match")
     args = ap.parse_args(argv)
 
     def log(msg):
@@ -363,10 +566,25 @@ def main(argv=None):
         except FileNotFoundError as e:
             log(str(e))
             mp = {"error": str(e)}
+    bt = None
+    if not (args.no_cpython and args.no_mp):
+        try:
+            bt = bench_bots(log, cpython=not args.no_cpython, micropython=not args.no_mp)
+        except FileNotFoundError as e:
+            log(str(e))
+            bt = bench_bots(log, cpython=not args.no_cpython, micropython=False)
+    sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
     if args.json:
-        print(json.dumps({"cpython": cp, "micropython": mp}, indent=1))
+        print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp},
+                         indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
+        if mp and "error" not in mp:
+            print()
+        if bt:
+            print_bots(bt)
+        if sp:
+            print_selfplay(sp)
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1
