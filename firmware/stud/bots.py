@@ -190,7 +190,7 @@ def choose(view, p, eq, roll):
 
 
 def auto(view, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
-    """AUTO: the computer decides for you, as the balanced player would."""
+    """AUTO: the computer decides for you, as the balanced player would (no model)."""
     return decide(view, "balanced", rng, samples=samples, budget_ms=budget_ms)[0]
 
 

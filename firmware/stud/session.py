@@ -96,15 +96,18 @@ class Session:
 
     def bot_move(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
         """The word the computer chooses for the seat to act, from that seat's view only."""
+        return self.bot_decision(hand, rng, samples, budget_ms)[0]
+
+    def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
+        """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
         seat = hand.to_act
         view = SeatView(hand, seat)
         position = self.positions()[seat]
         if position == 0:
-            return bots.auto(view, rng, samples, budget_ms)
+            return bots.decide(view, "balanced", rng, samples=samples, budget_ms=budget_ms)
         profile = bots.PROFILE_OF[self.names[position]]
         human = None if self.demo else 0
-        return bots.decide(view, profile, rng, self.models[position], human,
-                           samples, budget_ms)[0]
+        return bots.decide(view, profile, rng, self.models[position], human, samples, budget_ms)
 
     def is_bust(self, position, hand=None):
         """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""

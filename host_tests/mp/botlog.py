@@ -74,18 +74,6 @@ class CheckedRng:
         return self.rng.getrandbits(k)
 
 
-def decide(session, hand, rng, samples=SAMPLES, budget_ms=0):
-    """(word, equity) for the seat to act, as Session.bot_move decides it."""
-    seat = hand.to_act
-    view = SeatView(hand, seat)
-    position = session.positions()[seat]
-    if position == 0:
-        return bots.decide(view, "balanced", rng, samples=samples, budget_ms=budget_ms)
-    human = None if session.demo else 0
-    return bots.decide(view, bots.PROFILE_OF[session.names[position]], rng,
-                       session.models[position], human, samples, budget_ms)
-
-
 def play(hands, log, peak):
     deals = Rng(SEED)
     rng = CheckedRng(Rng(SEED + 1), peak)
@@ -102,7 +90,7 @@ def play(hands, log, peak):
         while hand.to_act is not None:
             seat = hand.to_act
             street = hand.street
-            word, eq = decide(session, hand, rng)
+            word, eq = session.bot_decision(hand, rng, SAMPLES, 0)
             log.line("%d %d %s %d" % (street, seat, word, eq))
             hand.act(word)
             peak.check()
