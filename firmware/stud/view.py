@@ -25,7 +25,7 @@ class SeatView:
         self.pot = hand.pot
         self.bet_size = hand.bet_size
         self.raises = hand.raises
-        self.history = list(hand.history)
+        self.history = hand.history.copy()
         mine = hand.to_act == seat
         self.to_call = hand.to_call(seat) if mine else 0
         self.legal = hand.legal() if mine else []
