@@ -147,15 +147,31 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     is still in the hand against us.
     """
     legal = view.legal
+    if legal == ["draw"]:
+        return draw(view, profile, rng, samples, budget_ms), -1
     if len(legal) == 1:
         return legal[0], -1
+    if legal == ["show", "muck"]:
+        return "muck", -1  # opponents never show a beaten hand
     eq, _ = estimate(view, samples, rng, budget_ms)
     if human is None or human == view.seat or view.folded[human]:
         model = None
     p = thresholds(profile, model)
     if model is not None and p["respect"] and _aggressive(view, human):
         eq -= p["respect"]
-    return choose(view, p, eq, rng.getrandbits(10)), eq
+    return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
+
+
+def sized(view, p, eq, word):
+    """Where the game offers sizes (draw's 25-100, casino's open-pair big bet), bet big
+    with a big edge and small otherwise."""
+    if word not in ("bet", "raise") or len(view.amounts) < 2:
+        return word
+    fair = 1000 // (1 + len(view.opponents()))
+    edge = eq - fair - p["value"]
+    sizes = view.amounts
+    k = 0 if edge < 0 else min(len(sizes) - 1, edge * len(sizes) // 300)
+    return "%s:%d" % (word, sizes[k])
 
 
 def _aggressive(view, seat):
@@ -169,8 +185,11 @@ def choose(view, p, eq, roll):
     """The decision procedure: equity against fair share and pot odds, plus bluffs."""
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
-    aggressive = "raise" if "raise" in legal else ("bet" if "bet" in legal else None)
-    early = view.street <= 2
+    aggressive = None
+    for word in ("raise", "bet", "complete"):
+        if word in legal:
+            aggressive = word
+    early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
     if aggressive:
         if eq >= fair + p["value"] + _RERAISE * view.raises:
             return aggressive
@@ -179,6 +198,8 @@ def choose(view, p, eq, roll):
         if eq < fair and roll < p["bluff"]:
             return aggressive      # bluff
     to_call = view.to_call
+    if "bringin" in legal:
+        return "bringin"       # the bring-in's choice, not completing
     if not to_call:
         return "check"
     price = to_call * 1000 // (view.pot + to_call)
@@ -202,3 +223,64 @@ def hint(view, rng, samples=2 * SAMPLES, budget_ms=BUDGET_MS):
         raise ValueError("it is not your turn")
     eq, _ = estimate(view, samples, rng, budget_ms)
     return choose(view, thresholds("balanced"), eq, _NO_BLUFF), eq
+
+
+# ---- the draw ---------------------------------------------------------------------------
+
+class _Kept:
+    """A seat view as it would be after discarding: the kept cards are mine, the
+    discards are dead, five cards make the final hand."""
+
+    def __init__(self, view, keep, discard):
+        self.final_cards = view.final_cards
+        self.wheel = view.wheel
+        self._mine = bytes(keep)
+        self._dead = bytes(discard)
+        self._opponents = view.opponents()
+        self.up = [b""] * view.n
+
+    def my_cards(self):
+        return self._mine
+
+    def dead_cards(self):
+        return self._dead
+
+    def opponents(self):
+        return self._opponents
+
+
+def draw_options(cards, profile):
+    """Discard choices worth weighing (positions 0-4, at most three): stand pat, keep
+    the pairs, keep four to a flush or an open straight, keep the high cards; the
+    loose player also tries inside straights."""
+    ranks = [c >> 2 for c in cards]
+    options = [()]
+    paired = [i for i in range(5) if ranks.count(ranks[i]) > 1]
+    if paired:
+        options.append(tuple([i for i in range(5) if i not in paired]))
+    for suit in range(4):
+        same = [i for i in range(5) if cards[i] & 3 == suit]
+        if len(same) == 4:
+            options.append(tuple([i for i in range(5) if i not in same]))
+    for out in range(5):
+        rest = sorted([ranks[i] for i in range(5) if i != out])
+        if len(set(rest)) == 4 and (rest[3] - rest[0] == 3 or (profile == "loose" and rest[3] - rest[0] == 4)):
+            options.append((out,))
+    order = sorted(range(5), key=lambda i: ranks[i])
+    options.append(tuple(sorted(order[:3])))
+    return [o for o in options if len(o) <= 3]
+
+
+def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
+    """The discard with the best equity among draw_options(), as 'draw:i,j'."""
+    cards = view.down
+    best, best_eq = (), -1
+    options = draw_options(cards, profile)
+    each = max(8, samples // len(options))
+    for option in options:
+        keep = bytes([cards[i] for i in range(5) if i not in option])
+        discard = bytes([cards[i] for i in option])
+        eq, _ = estimate(_Kept(view, keep, discard), each, rng, budget_ms // len(options))
+        if eq > best_eq:
+            best, best_eq = option, eq
+    return "draw:" + ",".join([str(i) for i in best])

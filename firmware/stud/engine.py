@@ -463,7 +463,7 @@ class Hand:
             return
         # Casino: the last aggressor of the final round shows first, else the first
         # seat from the dealer; then clockwise, each showing if it beats or ties.
-        first = self.aggressor if self.aggressor is not None else self.order[0]
+        first = self.aggressor if self.aggressor is not None else live[0]
         start = live.index(first)
         self._showing = {"queue": live[start:] + live[:start], "shown": {}, "mucked": {}}
         self._next_reveal()

@@ -7,6 +7,9 @@ them before they were turned over), as the betting history does.
 """
 
 
+from stud.games import final_cards
+
+
 class SeatView:
     def __init__(self, hand, seat):
         n = hand.n
@@ -14,8 +17,11 @@ class SeatView:
         self.n = n
         self.game = hand.game["name"]
         self.wheel = hand.game["wheel"]
-        self.final_cards = _final_cards(hand.game)
+        self.final_cards = final_cards(hand.game)
         self.street = hand.street
+        streets = hand.game["streets"]
+        self.draw_game = "draw" in streets
+        self.to_come = len(streets) - 1 - hand.street  # streets still to be dealt or drawn
         self.down = hand.down_cards(seat)
         self.up = [hand.up_cards(s) for s in range(n)]
         self.hidden = [len(hand.down[s]) for s in range(n)]  # how many down cards each holds
@@ -29,6 +35,7 @@ class SeatView:
         mine = hand.to_act == seat
         self.to_call = hand.to_call(seat) if mine else 0
         self.legal = hand.legal() if mine else []
+        self.amounts = hand.amounts() if mine and self.legal else []  # bet/raise sizes
 
     def my_cards(self):
         return self.down + self.up[self.seat]
@@ -51,10 +58,3 @@ class SeatView:
             if s == seat and word in ("call", "bet", "raise", "complete"):
                 return True
         return False
-
-
-def _final_cards(game):
-    n = 0
-    for street in game["streets"]:
-        n += len(street)
-    return n
