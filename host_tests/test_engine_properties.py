@@ -1,4 +1,4 @@
-"""Properties of every hand, whatever is dealt and whatever anyone does."""
+"""Properties of every hand of every game, whatever is dealt and whatever anyone does."""
 from hypothesis import given, settings, strategies as st
 
 import pytest
@@ -6,57 +6,81 @@ import pytest
 from stud.engine import Hand, ACTIONS
 from stud.rng import Rng
 
+GAMES = ("tandy7", "casino7", "stud5", "draw5")
+game_st = st.sampled_from(GAMES)
 stacks_st = st.lists(st.integers(min_value=1, max_value=120), min_size=2, max_size=4)
 
 
-def random_hand(stacks, seed, choices):
+def initial(game, stacks):
+    return [25 * s for s in stacks[:2]] if game == "draw5" else list(stacks)
+
+
+def new_hand(game, stacks, seed):
+    stacks = initial(game, stacks)
+    return Hand(game, stacks, rng=Rng(seed), dealer=seed % min(len(stacks), 2))
+
+
+def word(h, pick):
+    """The pick-th legal word, with a draw or a size made from the same number."""
+    legal = h.legal()
+    w = legal[pick % len(legal)]
+    if w == "draw":
+        return "draw:" + ",".join([str(p) for p in range(5) if pick >> p & 1][:3])
+    sizes = h.amounts(w) if w in ("bet", "raise") else []
+    return "%s:%d" % (w, sizes[pick % len(sizes)]) if len(sizes) > 1 else w
+
+
+def random_hand(game, stacks, seed, choices):
     """Play a whole hand choosing legal words from `choices` (indexes into legal())."""
-    h = Hand("tandy7", stacks, rng=Rng(seed))
+    h = new_hand(game, stacks, seed)
     steps = 0
     for pick in choices:
         if h.to_act is None:
             break
-        legal = h.legal()
-        h.act(legal[pick % len(legal)])
+        h.act(word(h, pick))
         steps += 1
     while h.to_act is not None:  # finish with a steady policy so every hand can end
         legal = h.legal()
-        h.act("call" if "call" in legal else "check")
+        h.act("call" if "call" in legal else ("check" if "check" in legal else word(h, 0)))
         steps += 1
         assert steps < 500
     return h
 
 
-@settings(max_examples=300, deadline=None)
-@given(stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 9), max_size=80))
-def test_chips_are_conserved_in_every_hand(stacks, seed, choices):
-    h = random_hand(stacks, seed, choices)
-    assert sum(h.stacks) == sum(stacks)
-    assert sum(h.result["amounts"]) == h.pot == sum(h.total)
+@settings(max_examples=400, deadline=None)
+@given(game_st, stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 31), max_size=80))
+def test_chips_are_conserved_in_every_hand(game, stacks, seed, choices):
+    h = random_hand(game, stacks, seed, choices)
+    assert sum(h.stacks) + h.result["carry"] == sum(initial(game, stacks))
+    assert sum(h.result["amounts"]) + h.result["carry"] == h.pot == sum(h.total)
     assert all(s >= 0 for s in h.stacks)
 
 
-@settings(max_examples=200, deadline=None)
-@given(stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 9), max_size=60),
-       st.sampled_from(ACTIONS + ("complete", "bringin", "shove", "")))
-def test_only_legal_actions_are_accepted(stacks, seed, choices, word):
-    h = Hand("tandy7", stacks, rng=Rng(seed))
+@settings(max_examples=300, deadline=None)
+@given(game_st, stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 31), max_size=60),
+       st.sampled_from(ACTIONS + ("shove", "", "bet:7", "raise:1000", "draw:0,1,2,3", "call:5")))
+def test_only_legal_actions_are_accepted(game, stacks, seed, choices, bad):
+    h = new_hand(game, stacks, seed)
     for pick in choices:
         if h.to_act is None:
             break
-        legal = h.legal()
-        if word not in legal:
+        base = bad.partition(":")[0]
+        if base not in h.legal() or ":" in bad:
             before = (h.to_act, h.pot, list(h.stacks), len(h.history))
-            with pytest.raises(ValueError):
-                h.act(word)
-            assert before == (h.to_act, h.pot, list(h.stacks), len(h.history))
-        h.act(legal[pick % len(legal)])
+            try:
+                h.act(bad)
+            except ValueError:
+                assert before == (h.to_act, h.pot, list(h.stacks), len(h.history))
+            else:
+                assert base in h.legal() or h.to_act != before[0] or len(h.history) > before[3]
+                continue
+        h.act(word(h, pick))
 
 
 @settings(max_examples=300, deadline=None)
 @given(stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 9), max_size=200))
 def test_raise_caps_hold_in_every_round(stacks, seed, choices):
-    h = random_hand(stacks, seed, choices)
+    h = random_hand("tandy7", stacks, seed, choices)
     folded = set()
     raises = {}
     for street, seat, word, chips in h.history:
@@ -70,9 +94,9 @@ def test_raise_caps_hold_in_every_round(stacks, seed, choices):
 
 
 @settings(max_examples=300, deadline=None)
-@given(stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 9), max_size=80))
-def test_side_pots_pay_only_live_seats_and_never_more_than_was_matched(stacks, seed, choices):
-    h = random_hand(stacks, seed, choices)
+@given(game_st, stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 31), max_size=80))
+def test_side_pots_pay_only_live_seats_and_never_more_than_was_matched(game, stacks, seed, choices):
+    h = random_hand(game, stacks, seed, choices)
     total = h.total
     for seat, won in enumerate(h.result["amounts"]):
         if won:
@@ -80,18 +104,21 @@ def test_side_pots_pay_only_live_seats_and_never_more_than_was_matched(stacks, s
             assert won <= sum(min(t, total[seat]) for t in total)
     for amount, eligible, winners in h.result["pots"]:
         assert set(winners) <= set(eligible)
-        if h.result["shown"]:
-            best = max(h.result["shown"][s]["value"] for s in eligible)
-            assert all(h.result["shown"][s]["value"] == best for s in winners)
+        hands = dict(h.result["shown"])
+        hands.update(h.result["mucked"])
+        if hands and winners:
+            best = max(hands[s]["value"] for s in eligible)
+            assert all(hands[s]["value"] == best for s in winners)
             others = [s for s in eligible if s not in winners]
-            assert all(h.result["shown"][s]["value"] < best for s in others)
+            assert all(hands[s]["value"] < best for s in others)
 
 
-def test_every_random_hand_ends():
+@pytest.mark.parametrize("game", GAMES)
+def test_every_random_hand_ends(game):
     rng = Rng(99)
     for i in range(300):
         stacks = [1 + rng.getrandbits(7) for _ in range(2 + i % 3)]
-        h = random_hand(stacks, i, [rng.getrandbits(4) for _ in range(60)])
+        h = random_hand(game, stacks, i, [rng.getrandbits(5) for _ in range(60)])
         assert h.to_act is None and h.result is not None
 
 

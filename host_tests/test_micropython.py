@@ -101,6 +101,7 @@ def test_engine_log_has_all_ins_side_pots_and_both_endings():
     assert counts["allin"] > 0 and counts["sidepots"] > 0
     assert counts["showdown"] > 0 and counts["uncontested"] > 0
     assert counts["seats2"] and counts["seats3"] and counts["seats4"]
+    assert all(counts[g] >= 50 for g in ("tandy7", "casino7", "stud5", "draw5"))
 
 
 def test_chips_are_conserved_in_every_logged_hand_on_both_runtimes():

@@ -165,3 +165,60 @@ def test_error_names_the_problem(case, words):
 def test_replay_raises_value_error_for_callers():
     with pytest.raises(ValueError, match="not legal"):
         replay(hand(["check"]))
+
+
+# ---- the other games ---------------------------------------------------------------
+
+def _replay(obj):
+    import replay as tool
+    return tool.replay(obj)
+
+
+def test_replay_plays_draw5_with_discards_and_sizes_and_seat_0_first_by_default():
+    out = _replay({"game": "draw5", "stacks": [1000, 1000],
+                   "deck": "As Kc Ad Kd Ah 2c 7s 3d 9h 4h 2s 3s 5d 6d",
+                   "actions": ["bet:50", "raise:75", "call", "draw:3,4", "draw:2,3",
+                               "bet:100", "call"]})
+    assert [s["seat"] for s in out["steps"]][:2] == [0, 1]
+    assert out["stacks"] == [1250, 750] and out["result"]["shown"][0]["name"] == "3 ACES"
+
+
+def test_replay_draw5_dealer_0_makes_seat_1_act_first():
+    out = _replay({"game": "draw5", "stacks": [1000, 1000], "dealer": 0,
+                   "deck": "As Kc Ad Kd Ah 2c 7s 3d 9h 4h", "actions": ["check"]})
+    assert out["steps"][0]["seat"] == 1 and out["to_act"] == 0
+
+
+def test_replay_casino7_bring_in_and_completion():
+    out = _replay({"game": "casino7", "stacks": [999, 999, 999],
+                   "deck": "As Kh Jh Ad Kd Jd Qc 2h 5c",
+                   "actions": ["bringin", "complete", "raise"]})
+    assert out["steps"][0]["legal"] == ["bringin", "complete"]
+    assert out["steps"][1]["legal"] == ["fold", "call", "complete"]
+    assert out["pot"] == 3 + 2 + 5 + 10
+
+
+def test_replay_casino7_open_pair_big_bet():
+    out = _replay({"game": "casino7", "stacks": [999, 999],
+                   "deck": "As Kh Ad Kd Qc 2h Qd 3c",
+                   "actions": ["bringin", "call", "bet:10"]})
+    assert out["steps"][-1]["seat"] == 0 and out["pot"] == 2 + 4 + 10
+
+
+def test_replay_stud5_highest_card_opens():
+    out = _replay({"game": "stud5", "stacks": [999, 999], "deck": "2c 3c 9d Kh",
+                   "actions": ["bet"]})
+    assert out["steps"][0]["seat"] == 1
+
+
+@pytest.mark.parametrize("obj,message", [
+    ({"game": "draw5", "stacks": [1000, 1000], "deck": "As Kc Ad Kd Ah 2c 7s 3d 9h 4h",
+      "actions": ["bet:30"]}, "bet may be 25 or 50 or 75 or 100"),
+    ({"game": "draw5", "stacks": [1000, 1000], "deck": "As Kc Ad Kd Ah 2c 7s 3d 9h 4h",
+      "actions": ["check", "check", "draw:0,1,2,3"]}, "at most 3"),
+    ({"game": "draw5", "stacks": [1000, 1000], "dealer": "x", "deck": "As",
+      "actions": []}, "'dealer' must be a seat number"),
+])
+def test_replay_refuses_bad_draw_input_clearly(obj, message):
+    with pytest.raises(ValueError, match=message):
+        _replay(obj)

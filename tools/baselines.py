@@ -9,6 +9,10 @@ seeing only a stud.view.SeatView.
   rock     plays only strong starts (a pair of tens or better, or three of a kind
            in the first three cards), then calls down; raises with three of a kind or better
   random   any legal word, uniformly
+
+In draw5 the simple player and the rock keep their pairs (or their two highest
+cards) and draw to them; the station and the maniac stand pat; random discards
+at random.
 """
 import os
 import sys
@@ -29,7 +33,18 @@ def _first(legal, wanted):
     return legal[0]
 
 
+def _keep_pairs(view):
+    """draw: keep pairs (or the two highest cards) and replace up to three others."""
+    ranks = [c >> 2 for c in view.down]
+    paired = [i for i in range(5) if ranks.count(ranks[i]) > 1]
+    keep = paired or sorted(range(5), key=lambda i: -ranks[i])[:2]
+    out = [i for i in range(5) if i not in keep][:3]
+    return "draw:" + ",".join([str(i) for i in out])
+
+
 def simple(view, rng):
+    if view.legal == ["draw"]:
+        return _keep_pairs(view)
     return baseline.decide(view.legal, view.my_cards(), view.wheel)
 
 
@@ -51,6 +66,8 @@ def _strong_start(cards):
 
 
 def rock(view, rng):
+    if view.legal == ["draw"]:
+        return _keep_pairs(view)
     mine = view.my_cards()
     if not _strong_start(mine):
         return _first(view.legal, ("check", "fold"))
@@ -61,7 +78,10 @@ def rock(view, rng):
 
 
 def random_legal(view, rng):
-    return view.legal[randbelow(rng, len(view.legal))]
+    word = view.legal[randbelow(rng, len(view.legal))]
+    if word == "draw":
+        return "draw:" + ",".join([str(i) for i in range(5) if randbelow(rng, 3) == 0][:3])
+    return word
 
 
 POLICIES = {"simple": simple, "station": station, "maniac": maniac, "rock": rock,

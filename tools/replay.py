@@ -7,12 +7,16 @@ Input:
     {"game": "tandy7", "stacks": [999, 999, 999, 999],
      "deck": "As Kd ...", "actions": ["raise", "fold", ...]}
 
-The deck lists cards in the order they are dealt, one card at a time to each
-seat still in the hand: on 3rd street every seat's first down card, then every
-seat's second down card, then every seat's up card; on later streets one card
-to each live seat.  Antes and the bring-in are automatic and not listed.  Each
-action word goes to stud.engine.Hand.act unchanged, so new action forms need
-nothing here.
+Games: tandy7, casino7, stud5, draw5.  The deck lists cards in the order they
+are dealt, one card at a time to each seat still in the hand: in stud, on the
+first street every seat's first card, then every seat's second card, and so
+on; on later streets one card to each live seat.  In draw5 the deal (one card
+at a time, non-dealer first, five rounds) is followed by the replacement cards
+in the order they are drawn; "dealer" (0 or 1, default 1: seat 0 acts first)
+says who deals.  Antes and tandy7's 1-chip bet are automatic and not listed.
+Actions are engine words: "draw:0,3" discards positions 0 and 3 ("draw:" stands
+pat); "bet:50", "raise:75" choose a size where the game offers one (draw5's
+25-100, casino7's open-pair big bet); plain "bet" is the small one.
 
 Output: {"steps": [{"seat", "legal", "action"}...], "pot", "stacks", "to_act",
 "result"}; result is null until the hand is over.  Bad input prints one line
@@ -39,7 +43,10 @@ def replay(obj):
     Raises ValueError with a message fit for the player on any bad input.
     """
     game, stacks, deck, actions = _checked(obj)
-    hand = Hand(game, stacks, deck=deck)
+    dealer = obj.get("dealer", 1 if game == "draw5" else None)
+    if dealer is not None and not _is_int(dealer):
+        raise ValueError("'dealer' must be a seat number")
+    hand = Hand(game, stacks, deck=deck, dealer=dealer)
     steps = []
     for i, word in enumerate(actions):
         seat = hand.to_act
@@ -85,15 +92,20 @@ def _is_int(x):
 def _result(result):
     if result is None:
         return None
-    shown = []
-    for seat in sorted(result["shown"]):
-        s = result["shown"][seat]
-        shown.append({"seat": seat, "cards": cards.format(s["cards"]),
-                      "best": cards.format(s["best"]), "name": s["name"]})
     pots = [{"amount": amount, "eligible": list(eligible), "winners": list(winners)}
             for amount, eligible, winners in result["pots"]]
     return {"winners": list(result["winners"]), "amounts": list(result["amounts"]),
-            "shown": shown, "pots": pots}
+            "shown": _hands(result["shown"]), "mucked": _hands(result["mucked"]),
+            "pots": pots, "carry": result["carry"]}
+
+
+def _hands(hands):
+    out = []
+    for seat in sorted(hands):
+        s = hands[seat]
+        out.append({"seat": seat, "cards": cards.format(s["cards"]),
+                    "best": cards.format(s["best"]), "name": s["name"]})
+    return out
 
 
 def dumps(out):

@@ -64,7 +64,7 @@ class Stats:
                 self.vpip[e] += 1
             self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
             self.calls[e] += words.count("call")
-            if seat in hand.result["shown"]:
+            if seat in hand.result["shown"] or seat in hand.result["mucked"]:
                 self.showdowns[e] += 1
                 if hand.result["amounts"][seat] > 0:
                     self.showdowns_won[e] += 1
@@ -108,6 +108,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         models = {e: bots.new_model() for e, s in enumerate(seats)
                   if profile_of(s) is not None and e != human}
     stats = Stats(n)
+    carry = 0  # draw5: a tied pot waits for the next hand
     for i in range(hands):
         entry_at_seat = [(seat + i) % n for seat in range(n)]
         for e in range(n):
@@ -115,7 +116,8 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
                 stacks[e] = g["stack"]
         start = [stacks[e] for e in entry_at_seat]
         k = i % period if period else i
-        hand = Hand(game, start, rng=random.Random(seed * 1000003 + k))
+        dealer = i % n if g["open"] == "dealer" else None  # the deal alternates in draw
+        hand = Hand(game, start, rng=random.Random(seed * 1000003 + k), dealer=dealer, carry=carry)
         rng = random.Random((seed * 1000003 + k) * 2 + 1)
         human_seat = entry_at_seat.index(human) if human is not None else None
         while hand.to_act is not None:
@@ -131,6 +133,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
             hand.act(word)
         for seat, e in enumerate(entry_at_seat):
             stacks[e] = hand.stacks[seat]
+        carry = hand.result["carry"]
         stats.add(hand, entry_at_seat, start)
         if human_seat is not None:
             for e, model in models.items():

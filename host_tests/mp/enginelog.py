@@ -1,10 +1,11 @@
-"""Engine log: seeded complete tandy7 hands with random legal actions, as one digest.
+"""Engine log: seeded complete hands of all four games with random legal actions, one digest.
 
     python host_tests/mp/enginelog.py [--dump]        (PYTHONPATH=firmware)
     python tools/mprun.py host_tests/mp/enginelog.py [--dump]
 
-2 to 4 seats with random stacks, many of them short so that all-ins and side
-pots happen; each action is drawn from legal() with stud.rng.Rng (a fold only
+tandy7, casino7, stud5 and draw5 in turn, 2 to 4 seats (draw5: 2, the dealer
+alternating) with random stacks, many of them short so that all-ins and side
+pots happen; draws discard random positions, sized bets take random sizes; each action is drawn from legal() with stud.rng.Rng (a fold only
 one time in eight when facing a bet, so hands reach showdown).  Every hand's
 history, cards, pots, result and final stacks go into the log.  Chips are
 checked for conservation after every hand; a failure exits non-zero.
@@ -17,13 +18,16 @@ BASE = live_heap()  # before any stud import
 
 from stud.rng import Rng
 from stud.cards import randbelow, format as card_text
-from stud.engine import Hand, FOLD
+from stud.engine import Hand, FOLD, DRAW
 
 SEED = 777
-HANDS = 240
+HANDS = 320
+GAMES = ("tandy7", "casino7", "stud5", "draw5")
 
 
-def random_stack(rng):
+def random_stack(rng, game):
+    if game == "draw5":
+        return 25 * (1 + randbelow(rng, 40))
     kind = randbelow(rng, 4)
     if kind == 0:
         return 1 + randbelow(rng, 12)      # all in on third street
@@ -32,20 +36,28 @@ def random_stack(rng):
     return 999
 
 
-def choose(rng, legal):
+def choose(rng, h):
+    legal = h.legal()
     if FOLD in legal and len(legal) > 1 and randbelow(rng, 8):
         legal = [w for w in legal if w != FOLD]
-    return legal[randbelow(rng, len(legal))]
+    word = legal[randbelow(rng, len(legal))]
+    if word == DRAW:
+        positions = [str(p) for p in range(5) if randbelow(rng, 3) == 0][:3]
+        return "draw:" + ",".join(positions)
+    sizes = h.amounts(word) if word in ("bet", "raise") else []
+    if len(sizes) > 1:
+        return "%s:%d" % (word, sizes[randbelow(rng, len(sizes))])
+    return word
 
 
 def check_chips(k, stacks_in, h):
     res = h.result
     if h.to_act is not None or res is None:
         raise AssertionError("hand %d: not over" % k)
-    if sum(h.stacks) != sum(stacks_in):
+    if sum(h.stacks) + res["carry"] != sum(stacks_in):
         raise AssertionError("hand %d: chips not conserved: %s -> %s"
                              % (k, stacks_in, h.stacks))
-    if sum(res["amounts"]) != h.pot or sum(h.total) != h.pot:
+    if sum(res["amounts"]) + res["carry"] != h.pot or sum(h.total) != h.pot:
         raise AssertionError("hand %d: pot %d, paid %d, put in %d"
                              % (k, h.pot, sum(res["amounts"]), sum(h.total)))
     if sum([p[0] for p in res["pots"]]) != h.pot:
@@ -59,12 +71,15 @@ def check_chips(k, stacks_in, h):
 
 def log_hand(log, k, stacks_in, h):
     res = h.result
-    log.line("hand %d seats %d stacks %s" % (k, h.n, ints(stacks_in)))
+    log.line("hand %d %s seats %d dealer %d stacks %s" % (k, h.game["name"], h.n, h.dealer,
+                                                         ints(stacks_in)))
     for seat in range(h.n):
         log.line("seat %d %s%s" % (seat, card_text(h.cards(seat)),
                                    " folded" if h.folded[seat] else ""))
-    for street, seat, word, chips in h.history:
-        log.line("%d %d %s %d" % (street, seat, word, chips))
+    for street, seat, word, value in h.history:
+        if word == DRAW:
+            value = 10 * len(value) + (value[0] if value else 0)
+        log.line("%d %d %s %d" % (street, seat, word, value))
     for amount, eligible, winners in res["pots"]:
         log.line("pot %d eligible %s winners %s" % (amount, ints(eligible), ints(winners)))
     shown = res["shown"]
@@ -73,7 +88,7 @@ def log_hand(log, k, stacks_in, h):
         log.line("show %d %s best %s %d %s" % (seat, card_text(s["cards"]),
                                                card_text(s["best"]), s["value"], s["name"]))
     log.line("winners %s amounts %s" % (ints(res["winners"]), ints(res["amounts"])))
-    log.line("stacks %s pot %d" % (ints(h.stacks), h.pot))
+    log.line("stacks %s pot %d carry %d" % (ints(h.stacks), h.pot, res["carry"]))
 
 
 def run(dump=False):
@@ -82,15 +97,17 @@ def run(dump=False):
     peak4 = Peak()
     rng = Rng(SEED)
     counts = {"hands": 0, "showdown": 0, "uncontested": 0, "allin": 0, "sidepots": 0,
-              "split": 0, "actions": 0, "seats2": 0, "seats3": 0, "seats4": 0}
+              "split": 0, "actions": 0, "seats2": 0, "seats3": 0, "seats4": 0, "tandy7": 0,
+              "casino7": 0, "stud5": 0, "draw5": 0, "carried": 0}
     peak.check()
     for k in range(HANDS):
-        n = 2 + randbelow(rng, 3)
-        stacks_in = [random_stack(rng) for _ in range(n)]
-        h = Hand("tandy7", stacks_in, rng=rng)
+        game = GAMES[k % len(GAMES)]
+        n = 2 if game == "draw5" else 2 + randbelow(rng, 3)
+        stacks_in = [random_stack(rng, game) for _ in range(n)]
+        h = Hand(game, stacks_in, rng=rng, dealer=randbelow(rng, n))
         steps = 0
         while h.to_act is not None:
-            h.act(choose(rng, h.legal()))
+            h.act(choose(rng, h))
             steps += 1
             if steps > 200:
                 raise AssertionError("hand %d does not end" % k)
@@ -101,6 +118,9 @@ def run(dump=False):
         log_hand(log, k, stacks_in, h)
         res = h.result
         counts["hands"] += 1
+        counts[game] += 1
+        if res["carry"]:
+            counts["carried"] += 1
         counts["seats%d" % n] += 1
         counts["actions"] += steps
         counts["showdown" if res["shown"] else "uncontested"] += 1
