@@ -73,3 +73,66 @@ def test_settle_refuses_a_hand_in_progress():
     h = s.deal(rng=Rng(4))
     with pytest.raises(ValueError):
         s.settle(h)
+
+
+# ---- the other games --------------------------------------------------------------
+
+def _finish(s, h):
+    while h.to_act is not None:
+        h.act(s.bot_move(h, Rng(1), samples=8, budget_ms=0) if h.to_act else
+              ("check" if "check" in h.legal() else h.legal()[0]))
+    s.settle(h)
+
+
+def test_each_game_keeps_its_own_chips():
+    s = Session()
+    h = s.deal(rng=Rng(1))
+    _finish(s, h)
+    tandy = list(s.chips)
+    s.set_game("draw5")
+    assert s.chips[0] == 1000
+    _finish(s, s.deal(rng=Rng(2)))
+    draw = list(s.chips)
+    s.set_game("tandy7")
+    assert s.chips == tandy
+    s.set_game("draw5")
+    assert s.chips == draw
+
+
+def test_draw5_is_heads_up_against_the_first_opponent_and_the_deal_alternates():
+    s = Session(game="draw5", opponents=[OUT, "JOE", "HAL"])
+    h1 = s.deal(rng=Rng(3))
+    assert h1.n == 2 and s.positions() == [0, 2]
+    _finish(s, h1)
+    h2 = s.deal(rng=Rng(4))
+    assert h1.dealer != h2.dealer
+
+
+def test_a_tied_draw_pot_waits_for_the_next_hand():
+    s = Session(game="draw5")
+    s.dealer = 0  # the next deal is the opponent's: you act first
+    from stud.cards import parse
+    deck = parse("As Ac Ks Kc Qs Qc Js Jc 9s 9c")
+    h = s.deal(deck=deck + bytes(c for c in range(52) if c not in deck))
+    for w in ("check", "check", "draw:", "draw:", "check", "check"):
+        h.act(w)
+    s.settle(h)
+    assert s.carry == 50 and s.chips[:2] == [975, 975]
+    assert s.deal(rng=Rng(5)).pot == 100
+
+
+def test_in_casino_stud_you_choose_show_or_muck_and_opponents_do_not():
+    s = Session(game="casino7")
+    assert s.deal(rng=Rng(6)).choosers == (0,)
+    s.toggle_demo()
+    assert s.deal(rng=Rng(7)).choosers == ()
+
+
+def test_sel_resets_every_games_chips():
+    s = Session()
+    s.set_game("draw5")
+    s.chips[0] = 10
+    s.set_game("tandy7")
+    s.select(["SID", "JOE", "HAL"])
+    s.set_game("draw5")
+    assert s.chips[0] == 1000

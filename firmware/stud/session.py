@@ -3,6 +3,8 @@
 Positions follow seed 000 clockwise from you: you (bottom right), bottom
 left, top left, top right.  Deal order starts with you.  A hand is dealt
 to the occupied positions only; its seat k is the k-th occupied position.
+Heads-up draw is you against the first opponent seated, the deal alternating.
+Each game keeps its own chips.
 """
 from stud import bots
 from stud.engine import Hand
@@ -27,6 +29,9 @@ class Session:
         self.demo = False  # the computer plays every seat, yours as the balanced player
         self._saved_chips = None
         self.models = {}   # position -> that opponent's model of you
+        self.other_games = {}  # game -> (chips, carry) kept while another game is played
+        self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
+        self.carry = 0     # draw5: a tied pot waiting for the next hand
         self.select(opponents)
 
     def _stack(self):
@@ -44,27 +49,50 @@ class Session:
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
         self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
+        self.other_games = {}
         self._new_game()
 
     def _new_game(self):
         stack = self._stack()
         self.chips = [stack if name != OUT else 0 for name in self.names]
+        self.carry = 0
         self.games_started += 1
+
+    def set_game(self, name):
+        """Menu: play another game; each game's chips wait for it to come back."""
+        name = _game(name)["name"]
+        if name == self.game:
+            return
+        self.other_games[self.game] = (list(self.chips), self.carry)
+        self.game = name
+        saved = self.other_games.pop(name, None)
+        if saved:
+            self.chips, self.carry = list(saved[0]), saved[1]
+        else:
+            self._new_game()
 
     def positions(self):
         """The occupied positions, in deal order: a hand's seat k is positions()[k]."""
-        return [p for p in range(4) if self.names[p] != OUT]
+        occupied = [p for p in range(4) if self.names[p] != OUT]
+        return occupied[:_game(self.game)["seats"][1]]
 
     def deal(self, deck=None, rng=None):
         """Start the next hand; a busted opponent first rebuys a fresh stack."""
         stack = self._stack()
         if self.demo:
             self.chips = [stack if name != OUT else 0 for name in self.names]
+            self.carry = 0
         for p in self.positions():
             if p and self.chips[p] == 0:
                 self.chips[p] = stack
                 self.notices.append("%s REBUYS %d" % (self.names[p], stack))
-        return Hand(self.game, [self.chips[p] for p in self.positions()], deck=deck, rng=rng)
+        g = _game(self.game)
+        dealer = None
+        if g["open"] == "dealer":
+            self.dealer = 1 - self.dealer  # the deal alternates each hand
+            dealer = self.dealer
+        return Hand(self.game, [self.chips[p] for p in self.positions()], deck=deck, rng=rng,
+                    dealer=dealer, carry=self.carry, choosers=() if self.demo else (0,))
 
     def settle(self, hand):
         """Take a finished hand's stacks back; a lost all-in of yours starts a new game."""
@@ -72,6 +100,7 @@ class Session:
             raise ValueError("the hand is not over")
         for seat, p in enumerate(self.positions()):
             self.chips[p] = hand.stacks[seat]
+        self.carry = hand.result["carry"]
         if self.demo:
             return  # demo hands teach nothing and cost nothing: fresh stacks every deal
         self.hands_played += 1
@@ -85,9 +114,9 @@ class Session:
         """D: the computer takes every seat; D again gives you back your game as it was."""
         self.demo = not self.demo
         if self.demo:
-            self._saved_chips = list(self.chips)
+            self._saved_chips = (list(self.chips), self.carry)
         else:
-            self.chips = self._saved_chips
+            self.chips, self.carry = self._saved_chips
         return self.demo
 
     def computer_plays(self, hand):
