@@ -11,7 +11,7 @@ showdown; "bet:N" / "raise:N" choose an amount where the game offers one
 from stud import cards as _cards
 from stud.evaluator import evaluate, best_five, describe, showing
 from stud.games import game as _game
-from stud.history import History
+from stud.history import History, Moves
 
 FOLD = "fold"
 CHECK = "check"
@@ -59,6 +59,7 @@ class Hand:
         self.street = 0
         self.drawing = False                # the street's draw comes before its betting
         self.history = History()            # (street, seat, word, chips or discards)
+        self.moves = Moves()                # the words acted, as given: replay input
         self.to_act = None
         self.result = None
         self.last_aggressor = None          # of the last betting round that had one
@@ -130,6 +131,11 @@ class Hand:
 
     # ---- acting ------------------------------------------------------------
     def act(self, word):
+        """Apply one word for the seat to act; ValueError (and no change) if illegal."""
+        self._apply(word)
+        self.moves.add(word)  # after it held: the moves replay the hand exactly
+
+    def _apply(self, word):
         seat = self.to_act
         if seat is None:
             raise ValueError("the hand is over; no one is to act")

@@ -51,3 +51,40 @@ class History:
 
     def copy(self):
         return History(self.data)
+
+
+class Moves:
+    """The words a hand was played with, two bytes each: the word's code and its
+    argument (a chosen size, or the mask of discarded positions), 12 bits."""
+
+    def __init__(self, data=b""):
+        self.data = bytearray(data)
+
+    def add(self, word):
+        base, _, arg = word.partition(":")
+        code = WORDS.index(base)
+        value = 0
+        if code == _DRAW:
+            for p in arg.split(","):
+                if p:
+                    value |= 1 << int(p)
+        elif arg:
+            value = int(arg)
+        self.data.append(code | (value & 15) << 4)
+        self.data.append(value >> 4)
+
+    def __len__(self):
+        return len(self.data) >> 1
+
+    def __getitem__(self, i):
+        d = self.data
+        code = d[2 * i] & 15
+        value = (d[2 * i] >> 4) | (d[2 * i + 1] << 4)
+        word = WORDS[code]
+        if code == _DRAW:
+            return word + ":" + ",".join([str(p) for p in range(5) if value >> p & 1])
+        return word + (":%d" % value if value else "")
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
