@@ -29,12 +29,16 @@ TABLES = {
     "tight-random": ("tight", "random"),
     "tight-station": ("tight", "station"),
 }
+OTHER_GAMES = ("casino7", "stud5", "draw5")
+BASELINES = ("station", "maniac", "rock", "random")
 ADAPT_SEEDS = (1, 2, 3, 4)
 ADAPT_HANDS = 1000  # hands 1-1,000 and then 1,001-2,000 over the same deals
 
 
 def _match(name):
-    summary, _ = selfplay.play("tandy7", HANDS, SEED, list(TABLES[name]), samples=SAMPLES)
+    game, _, table = name.rpartition(":")
+    seats = list(TABLES[table]) if table in TABLES else table.split("-")
+    summary, _ = selfplay.play(game or "tandy7", HANDS, SEED, seats, samples=SAMPLES)
     return name, summary
 
 
@@ -54,7 +58,8 @@ def runs():
             for s in ADAPT_SEEDS]
     with Pool(2) as pool:
         adapt = pool.map_async(_adapt, jobs)
-        matches = dict(pool.map(_match, sorted(TABLES)))
+        names = sorted(TABLES) + ["%s:balanced-%s" % (g, b) for g in OTHER_GAMES for b in BASELINES]
+        matches = dict(pool.map(_match, names))
         return matches, adapt.get()
 
 
@@ -81,6 +86,15 @@ def test_the_bots_beat_the_baselines_with_the_95_percent_interval_above_zero(run
     bot = TABLES[name][0]
     assert summary[bot]["hands"] == HANDS
     assert summary[bot]["ci95"][0] > 0
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+@pytest.mark.parametrize("baseline", BASELINES)
+def test_the_balanced_opponent_beats_every_baseline_in_every_game(runs, game, baseline):
+    summary = runs[0]["%s:balanced-%s" % (game, baseline)]
+    _show(summary)
+    assert summary["balanced"]["hands"] == HANDS
+    assert summary["balanced"]["ci95"][0] > 0
 
 
 @pytest.mark.parametrize("baseline,margin", [("station", 10), ("maniac", 100)])
