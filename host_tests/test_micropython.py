@@ -232,3 +232,11 @@ def test_a_bot_decision_never_blocks_longer_than_300_ms(runtime):
     print("%s: decide(10**6 samples, budget %s ms) took %.1f ms"
           % (runtime, mp["decide_budget_ms"], us / 1000.0))
     assert us <= 300000, "a decision blocked for %.1f ms" % (us / 1000.0)
+
+
+@pytest.mark.parametrize("native", [False, True])
+def test_bots_on_a_full_heap_fall_back_to_cheap_decisions_and_the_hands_end(native):
+    _need_micropython()
+    out = mprun.parse_report(mprun.run(_script("fullheap.py"), heap=HEAP, mpy=native))
+    print("free while full %s bytes, %s cheap decisions" % (out["free_while_full"], out["fallbacks"]))
+    assert out["hands"] == "3" and int(out["fallbacks"]) > 0

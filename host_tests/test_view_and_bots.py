@@ -298,3 +298,17 @@ def test_hint_never_recommends_a_bluff():
     for seed in range(30):
         word, chance = bots.hint(view, Rng(seed), samples=40, budget_ms=0)
         assert word == "check" or chance > 250
+
+
+def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monkeypatch):
+    def out_of_memory(*args, **kw):
+        raise MemoryError("memory allocation failed")
+    monkeypatch.setattr(bots, "estimate", out_of_memory)
+    for game in ("tandy7", "casino7", "stud5", "draw5"):
+        s = Session(game=game)
+        h = s.deal(rng=Rng(3))
+        while h.to_act is not None:
+            word, eq = s.bot_decision(h, Rng(4))
+            assert eq == -1 or h.legal() == ["draw"] or len(h.legal()) == 1
+            h.act(word)
+        s.settle(h)

@@ -284,3 +284,15 @@ def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
         if eq > best_eq:
             best, best_eq = option, eq
     return "draw:" + ",".join([str(i) for i in best])
+
+
+def cheap(legal, to_call, pot):
+    """A decision that needs no memory to speak of: when thinking ran out of heap."""
+    for word in ("check", "bringin", "muck"):
+        if word in legal:
+            return word
+    if "draw" in legal:
+        return "draw:"
+    if "call" in legal and to_call * 4 <= pot:
+        return "call"
+    return legal[0]

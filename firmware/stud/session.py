@@ -130,13 +130,18 @@ class Session:
     def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
         """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
         seat = hand.to_act
-        view = SeatView(hand, seat)
         position = self.positions()[seat]
-        if position == 0:
-            return bots.decide(view, "balanced", rng, samples=samples, budget_ms=budget_ms)
-        profile = bots.PROFILE_OF[self.names[position]]
-        human = None if self.demo else 0
-        return bots.decide(view, profile, rng, self.models[position], human, samples, budget_ms)
+        profile = "balanced" if position == 0 else bots.PROFILE_OF[self.names[position]]
+        model = None if position == 0 else self.models[position]
+        human = None if self.demo or position == 0 else 0
+        try:
+            view = SeatView(hand, seat)
+            return bots.decide(view, profile, rng, model, human, samples, budget_ms)
+        except MemoryError:
+            view = None
+            import gc
+            gc.collect()  # thinking ran out of heap: play on with a cheap decision
+            return bots.cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
 
     def is_bust(self, position, hand=None):
         """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""
