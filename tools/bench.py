@@ -1,7 +1,7 @@
 """`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
 
     python tools/bench.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
-                          [--no-selfplay] [--selfplay-hands 20000]
+                          [--no-selfplay] [--selfplay-hands 20000] [--no-ui]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.rng.Rng + stud.cards.shuffle), each given the hands already
@@ -39,6 +39,16 @@ budget is 60,000 of them: samples in 300 ms = (60,000 - fixed ref) / ref per
 sample.  The
 heap side (botlog.py, .mpy): live heap of the bots' imports and the peak during
 4-seat hands, bytes allocated per Monte Carlo sample, smallest heap.
+
+The handheld's screen (host_tests/mp/ui_memory.py; --no-ui skips it): the app at
+your turn in a 4-seat hand; a full-frame render, a typical update (one seat's
+action flash on or off: the region redrawn, the pages it touches) and an idle
+tick, in reference-loop iterations under MicroPython - as plain bytecode, as
+flashed (tools/build.py), and with stud/frame.py and stud/glyphs.py compiled as
+native code too (UI_NATIVE) - and in microseconds on CPython; the pages an
+update sends; bytes retained per frame (gc.mem_alloc after a collect) and
+churned (micropython.mem_total: call frames taken from the heap and freed).
+Budgets on a 125 MHz RP2040: full frame 3,000 (15 ms), typical update 1,000.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
 bots against each other and the baselines (tools/baselines.py), samples=40,
@@ -79,6 +89,11 @@ EVAL_TARGET = 45  # reference-loop iterations per evaluation on MicroPython
 BOT_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "botlog.py")
 RP2040_REF_PER_MS = 200   # a 125 MHz RP2040 running MicroPython: reference iterations per ms
 DEVICE_BUDGET_REF = 60000  # 300 ms on that board
+UI_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "ui_memory.py")
+UI_NATIVE = ("stud/frame.py", "stud/glyphs.py")
+UI_HEAP = "256K"
+UI_FULL_BUDGET = 3000
+UI_UPDATE_BUDGET = 1000
 SELFPLAY_HANDS = 20000
 SELFPLAY_SAMPLES = 40
 SELFPLAY_SEED = 1
@@ -417,6 +432,77 @@ def bench_selfplay(hands, log, workers=SELFPLAY_WORKERS):
 
 
 # ---- output ----------------------------------------------------------------------
+# ---- the handheld's screen ---------------------------------------------------------------
+def _ui_native_build():
+    """firmware/ as tools/build.py compiles it, plus UI_NATIVE as native code."""
+    import tempfile
+    import build
+    out = tempfile.mkdtemp(prefix="stud-ui-native-")
+    for rel in build.sources():
+        dest = os.path.join(out, rel[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        cmd = [build.mpy_cross(), "-o", dest, "-march=x64"]
+        if rel in build.NATIVE or rel in UI_NATIVE:
+            cmd += ["-X", "emit=native"]
+        subprocess.run(cmd + [os.path.join(build.FIRMWARE, rel)], check=True,
+                       capture_output=True)
+    return out
+
+
+def bench_ui(log, cpython=True, micropython=True):
+    rows = []
+    if cpython:
+        log("UI: CPython ...")
+        d = _cpython_report(UI_SCRIPT)
+        rows.append(("CPython %s (pure canvas)" % platform.python_version(), d))
+    if micropython:
+        for label, mode in (("MicroPython, bytecode", "py"), ("MicroPython, as flashed", "mpy"),
+                            ("MicroPython, frame+glyphs native", "native")):
+            log("UI: %s ..." % label)
+            if mode == "native":
+                env = dict(os.environ)
+                env["MICROPYPATH"] = os.pathsep.join([_ui_native_build(), ".frozen"])
+                done = subprocess.run([mprun.micropython_binary(), "-X",
+                                       "heapsize=%d" % mprun.heap_bytes(UI_HEAP), UI_SCRIPT],
+                                      env=env, capture_output=True, text=True, timeout=600,
+                                      cwd=ROOT)
+                if done.returncode:
+                    raise RuntimeError("ui_memory.py failed:\n" + done.stdout + done.stderr)
+                d = mprun.parse_report(done.stdout)
+            else:
+                d = mprun.parse_report(mprun.run(UI_SCRIPT, heap=UI_HEAP, mpy=mode == "mpy"))
+            rows.append((label, d))
+    return rows
+
+
+def print_ui(rows):
+    print("The handheld's screen (host_tests/mp/ui_memory.py): ref = reference-loop "
+          "iterations, RP2040 ms at %d a ms; budgets: full frame %d, update %d"
+          % (RP2040_REF_PER_MS, UI_FULL_BUDGET, UI_UPDATE_BUDGET))
+    print("| runtime | full frame | update (flash) | pages an update sends | idle tick | "
+          "churn full / update / idle | retained per frame |")
+    print("|---|---:|---:|---:|---:|---|---|")
+    for label, d in rows:
+        def cost(key):
+            if d.get("runtime") == "cpython":
+                return "%.2f ms" % (int(d[key.replace("_ref", "_us")]) / 1000.0)
+            ref = int(d[key])
+            return "%s ref (%.1f ms)" % (_n(ref), ref / float(RP2040_REF_PER_MS))
+        churn = "-" if d.get("ui_full_churn") in (None, "n/a") else "%s / %s / %s B" % (
+            d["ui_full_churn"], d["ui_flash_churn"], d["ui_idle_churn"])
+        kept = "-" if d.get("ui_full_retained") in (None, "n/a") else "%s B" % max(
+            float(d["ui_%s_retained" % k]) for k in ("idle", "full", "flash", "loop"))
+        print("| %s | %s | %s | %s | %s | %s | %s |" % (
+            label, cost("ui_full_ref"), cost("ui_flash_ref"), d["ui_flash_pages"],
+            cost("ui_idle_ref"), churn, kept))
+    for label, d in rows:
+        if d.get("ui_heap_imports") not in (None, "n/a"):
+            print("%s: live heap %s B after the imports (app, screens, session, bots, engine), "
+                  "%s B with the app mid-hand (64-bit unix port)"
+                  % (label, _n(int(d["ui_heap_imports"])), _n(int(d["ui_heap_app"]))))
+    print()
+
+
 def _n(x):
     return "-" if x is None else "{:,}".format(x)
 
@@ -553,6 +639,7 @@ def main(argv=None):
     ap.add_argument("--no-selfplay", action="store_true", help="skip the self-play matches")
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
+    ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
     args = ap.parse_args(argv)
 
     def log(msg):
@@ -573,16 +660,25 @@ def main(argv=None):
         except FileNotFoundError as e:
             log(str(e))
             bt = bench_bots(log, cpython=not args.no_cpython, micropython=False)
+    ui = None
+    if not args.no_ui and not (args.no_cpython and args.no_mp):
+        try:
+            ui = bench_ui(log, cpython=not args.no_cpython, micropython=not args.no_mp)
+        except FileNotFoundError as e:
+            log(str(e))
+            ui = bench_ui(log, cpython=not args.no_cpython, micropython=False)
     sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
     if args.json:
-        print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp},
-                         indent=1))
+        print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
+                          "ui": ui}, indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
             print()
         if bt:
             print_bots(bt)
+        if ui:
+            print_ui(ui)
         if sp:
             print_selfplay(sp)
     if cp and not cp["orderings_agree"]:

@@ -15,7 +15,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
-NATIVE = ("stud/evaluator.py", "stud/equity.py")
+NATIVE = ("stud/evaluator.py", "stud/equity.py", "stud/frame.py", "stud/glyphs.py")
 
 
 def mpy_cross():
@@ -39,7 +39,7 @@ def compile_one(rel, out_dir, arch=None):
     """Compile firmware/<rel> to out_dir/<rel>.mpy; returns (ok, stderr)."""
     dest = os.path.join(out_dir, rel[:-3] + ".mpy")
     os.makedirs(os.path.dirname(dest), exist_ok=True)
-    cmd = [mpy_cross(), "-o", dest]
+    cmd = [mpy_cross(), "-o", dest, "-s", rel]  # tracebacks name stud/x.py, not host paths
     if arch:
         cmd.append("-march=" + arch)
         if rel in NATIVE:

@@ -38,10 +38,12 @@ def parse_card(token):
 def parse(text, unique=True):
     """'As Td 2c' -> bytes.  Duplicates are an error unless unique=False."""
     out = bytearray()
+    seen = bytearray(52)  # not `c in out`: some ports cannot search a bytearray for an int
     for token in text.replace(",", " ").split():
         c = parse_card(token)
-        if unique and c in out:
+        if unique and seen[c]:
             raise ValueError("duplicate card '%s'" % name(c))
+        seen[c] = 1
         out.append(c)
     return bytes(out)
 

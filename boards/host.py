@@ -1,0 +1,274 @@
+"""The host "board": what the simulator and scripted runs give stud.app.App.
+
+Runs under CPython and under MicroPython (the golden-frame test replays one
+script on both), so: no f-strings, nothing but the standard library, the
+terminal parts imported only when used.
+
+  HostBoard(input, clock=None, display=None, buzzer=None)
+      .display   RecordingDisplay: keeps what the panel would show (only the
+                 pages a flush sends are copied, so a page changed without being
+                 marked dirty shows up as a difference), counts flushes and
+                 pages, calls on_show(display) after each flush
+      .input     ScriptInput (a list of events and WAITs), or Keyboard (a
+                 terminal), or anything with poll()
+      .buzzer    RecordingBuzzer (what would have been played)
+      .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n): a VirtualClock (time moves
+                 only when the app sleeps: scripted runs are exact and fast) or
+                 a RealClock (the interactive simulator)
+
+Script files: one event a line - UP, DOWN, LEFT, RIGHT, PRESS, LONG_PRESS -
+or WAIT n (n milliseconds with no input); blank lines and # comments are
+ignored.  Each event comes at its own poll, one frame after the one before.
+"""
+import sys
+
+from stud import events
+
+WIDTH = 128
+PAGES = 8
+
+
+class VirtualClock:
+    def __init__(self, start=0):
+        self.now = start
+
+    def ticks_ms(self):
+        return self.now
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def sleep_ms(self, n):
+        if n > 0:
+            self.now += n
+
+
+class RealClock:
+    def __init__(self):
+        import time
+        self._time = time
+        self._start = self._now()
+
+    def _now(self):
+        t = self._time
+        if hasattr(t, "ticks_ms"):
+            return t.ticks_ms()
+        return int(t.monotonic() * 1000)
+
+    def ticks_ms(self):
+        return self._now() - self._start
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def sleep_ms(self, n):
+        if n > 0:
+            self._time.sleep(n / 1000.0)
+
+
+def parse_script(text):
+    """Script text -> list of items: an event code (int) or ("WAIT", ms)."""
+    items = []
+    number = 0
+    for line in text.split("\n"):
+        number += 1
+        line = line.split("#")[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if parts[0].upper() == "WAIT":
+            if len(parts) != 2 or not parts[1].isdigit():
+                raise ValueError("line %d: WAIT needs a whole number of milliseconds: '%s'"
+                                 % (number, line))
+            items.append(("WAIT", int(parts[1])))
+            continue
+        if len(parts) != 1:
+            raise ValueError("line %d: one event a line, not '%s'" % (number, line))
+        try:
+            items.append(events.parse(parts[0]))
+        except ValueError as e:
+            raise ValueError("line %d: %s" % (number, e))
+    return items
+
+
+class ScriptInput:
+    """Events from a list (see parse_script), in order, against a clock."""
+
+    def __init__(self, items, clock):
+        self.items = list(items)
+        self.clock = clock
+        self.i = 0
+        self.until = None       # a WAIT in progress ends then
+        self._one = bytearray(1)
+        self._none = b""
+
+    @property
+    def done(self):
+        return self.i >= len(self.items) and self.until is None
+
+    def add(self, item):
+        self.items.append(item)
+
+    def poll(self):
+        now = self.clock.ticks_ms()
+        while True:
+            if self.until is not None:
+                if now < self.until:
+                    return self._none
+                self.until = None
+            if self.i >= len(self.items):
+                return self._none
+            item = self.items[self.i]
+            self.i += 1
+            if isinstance(item, tuple):
+                self.until = now + item[1]
+                continue
+            self._one[0] = item
+            return self._one
+
+
+class QueueInput:
+    """Events pushed by a program (tests): push(code); poll() returns one per frame."""
+
+    def __init__(self):
+        self.queue = []
+        self._one = bytearray(1)
+
+    def push(self, code):
+        self.queue.append(code)
+
+    def poll(self):
+        if not self.queue:
+            return b""
+        self._one[0] = self.queue.pop(0)
+        return self._one
+
+
+class RecordingDisplay:
+    """The panel as it would look: only the pages each flush sends are copied."""
+
+    def __init__(self, on_show=None):
+        self.panel = bytearray(WIDTH * PAGES)
+        self.flushes = 0
+        self.pages_sent = 0
+        self.last_pages = 0          # bit mask of the pages of the last flush
+        self.contrast_value = 255
+        self.on = True
+        self.inverted = False
+        self.on_show = on_show
+
+    def show(self, frame):
+        pages = frame.take_dirty()
+        if not pages:
+            return
+        buf = frame.buf
+        panel = self.panel
+        for p in range(PAGES):
+            if pages & (1 << p):
+                panel[p * WIDTH:(p + 1) * WIDTH] = buf[p * WIDTH:(p + 1) * WIDTH]
+                self.pages_sent += 1
+        self.flushes += 1
+        self.last_pages = pages
+        if self.on_show is not None:
+            self.on_show(self)
+
+    def contrast(self, value):
+        self.contrast_value = value
+
+    def power(self, on):
+        self.on = bool(on)
+
+    def invert(self, on):
+        self.inverted = bool(on)
+
+
+class RecordingBuzzer:
+    def __init__(self):
+        self.played = []
+
+    def play(self, name):
+        self.played.append(name)
+
+
+class HostBoard:
+    def __init__(self, input, clock=None, display=None, buzzer=None):
+        self.clock = clock if clock is not None else VirtualClock()
+        self.input = input
+        self.display = display if display is not None else RecordingDisplay()
+        self.buzzer = buzzer if buzzer is not None else RecordingBuzzer()
+        self.ticks_ms = self.clock.ticks_ms
+        self.ticks_diff = self.clock.ticks_diff
+        self.sleep_ms = self.clock.sleep_ms
+
+
+# ---- the terminal (CPython only) ----------------------------------------------------
+KEYS = {
+    "\x1b[A": events.UP, "\x1b[B": events.DOWN, "\x1b[C": events.RIGHT, "\x1b[D": events.LEFT,
+    "\x1bOA": events.UP, "\x1bOB": events.DOWN, "\x1bOC": events.RIGHT, "\x1bOD": events.LEFT,
+    "\r": events.PRESS, "\n": events.PRESS, " ": events.PRESS,
+    "m": events.LONG_PRESS, "M": events.LONG_PRESS, "\t": events.LONG_PRESS,
+    "w": events.UP, "s": events.DOWN, "a": events.LEFT, "d": events.RIGHT,
+}
+QUIT_KEYS = ("q", "Q", "\x03")
+
+
+class Keyboard:
+    """Keys from a terminal in cbreak mode, read without blocking: arrows (or WASD) for
+    the joystick, Enter or space for the button, M or Tab for a long press, Q to quit."""
+
+    def __init__(self, stream=None):
+        self.stream = stream if stream is not None else sys.stdin
+        self.quit = False
+        self._pending = ""
+        self._saved = None
+
+    def __enter__(self):
+        import termios
+        import tty
+        fd = self.stream.fileno()
+        self._saved = termios.tcgetattr(fd)
+        tty.setcbreak(fd)
+        return self
+
+    def __exit__(self, *exc):
+        import termios
+        if self._saved is not None:
+            termios.tcsetattr(self.stream.fileno(), termios.TCSADRAIN, self._saved)
+
+    def _read(self):
+        import os
+        import select
+        fd = self.stream.fileno()
+        data = ""
+        while select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 64)
+            if not chunk:
+                self.quit = True
+                break
+            data += chunk.decode("latin-1")
+        return data
+
+    def poll(self):
+        text = self._pending + self._read()
+        self._pending = ""
+        out = []
+        i = 0
+        while i < len(text):
+            ch = text[i]
+            if ch in QUIT_KEYS:
+                self.quit = True
+                i += 1
+                continue
+            if ch == "\x1b":
+                seq = text[i:i + 3]
+                if len(seq) < 3 and i + len(seq) == len(text):
+                    self._pending = seq      # the rest of the sequence comes next poll
+                    break
+                if seq in KEYS:
+                    out.append(KEYS[seq])
+                i += 3
+                continue
+            if ch in KEYS:
+                out.append(KEYS[ch])
+            i += 1
+        return out

@@ -1,0 +1,2 @@
+from stud.app import run
+run()

@@ -1,0 +1,205 @@
+"""The board under CircuitPython: displayio for the panel (through
+adafruit_displayio_ssd1306), analogio for the stick, digitalio for the button,
+pwmio for the buzzer.  The pin map (pins.py) names pins as in `board`.
+
+The game draws the same 1,024-byte page-layout frame as on MicroPython;
+DisplayioPanel copies the pages it changed into a 1-bit displayio.Bitmap
+(only the bytes that differ from what the bitmap already shows) and
+refreshes, and displayio sends the controller its windows and data.
+"""
+import time
+
+from stud.drivers import WiringError, BUS_FAILED, BAD_PIN_MAP
+
+WIDTH = 128
+_TICKS_PERIOD = 1 << 29          # supervisor.ticks_ms wraps here
+_TICKS_HALF = _TICKS_PERIOD >> 1
+
+
+def ticks_diff(a, b):
+    return ((a - b + _TICKS_HALF) & (_TICKS_PERIOD - 1)) - _TICKS_HALF
+
+
+def sleep_ms(n):
+    if n > 0:
+        time.sleep(n / 1000)
+
+
+def probe(i2c, addr, where):
+    """The bus scan of stud.drivers.ssd1306.probe, with CircuitPython's bus lock."""
+    from stud.drivers.ssd1306 import probe as scan_for
+    tries = 0
+    while not i2c.try_lock():
+        tries += 1
+        if tries > 1000:
+            raise WiringError("the I2C bus %s stays locked by something else" % where, BUS_FAILED)
+    try:
+        return scan_for(i2c, addr, where)
+    finally:
+        i2c.unlock()
+
+
+class DisplayioPanel:
+    """show(frame), contrast(v), power(on), invert(on) over a displayio SSD1306."""
+
+    def __init__(self, display, height=64, top=None):
+        import displayio
+        self.display = display
+        self.height = height
+        self.top = (32 if height == 32 else 0) if top is None else top
+        self.bitmap = displayio.Bitmap(WIDTH, height, 2)
+        palette = displayio.Palette(2)
+        palette[0] = 0x000000
+        palette[1] = 0xFFFFFF
+        group = displayio.Group()
+        group.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
+        self.shown = bytearray(WIDTH * (height // 8))   # what the bitmap holds, page layout
+        display.root_group = group
+        display.refresh()
+
+    def show(self, frame):
+        dirty = frame.take_dirty()
+        if not dirty:
+            return 0
+        buf = frame.buf
+        shown = self.shown
+        bitmap = self.bitmap
+        first = self.top >> 3
+        pages = self.height >> 3
+        sent = 0
+        for p in range(pages):
+            src = first + p
+            if not dirty & (1 << src):
+                continue
+            sent += 1
+            base = src * WIDTH
+            mine = p * WIDTH
+            y0 = p * 8
+            for x in range(WIDTH):
+                b = buf[base + x]
+                if b != shown[mine + x]:
+                    shown[mine + x] = b
+                    for bit in range(8):
+                        bitmap[x, y0 + bit] = (b >> bit) & 1
+        if sent:
+            self.display.refresh()
+        return sent
+
+    def contrast(self, value):
+        try:
+            self.display.brightness = max(0, min(255, value)) / 255
+        except (AttributeError, RuntimeError, ValueError):
+            pass
+
+    def power(self, on):
+        if on:
+            self.display.wake()
+        else:
+            self.display.sleep()
+
+    def invert(self, on):
+        self.display.bus.send(0xA7 if on else 0xA6, b"")
+
+
+def open_display(i2c, addr=0x3C, height=64, flip=False, top=None, where="the I2C bus"):
+    """Scan for the panel, then hand the bus to displayio and its SSD1306 driver."""
+    import displayio
+    import adafruit_displayio_ssd1306
+    probe(i2c, addr, where)
+    try:
+        from i2cdisplaybus import I2CDisplayBus         # CircuitPython 9+
+    except ImportError:
+        I2CDisplayBus = displayio.I2CDisplay             # CircuitPython 8
+    bus = I2CDisplayBus(i2c, device_address=addr)
+    display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=height,
+                                                 rotation=180 if flip else 0,
+                                                 auto_refresh=False)
+    return DisplayioPanel(display, height, top)
+
+
+class PWMBuzzerPin:
+    """pwmio.PWMOut with machine.PWM's freq(hz) and duty_u16(v), as Buzzer expects."""
+
+    def __init__(self, pin):
+        import pwmio
+        self.out = pwmio.PWMOut(pin, frequency=440, duty_cycle=0, variable_frequency=True)
+
+    def freq(self, hz):
+        self.out.frequency = hz
+
+    def duty_u16(self, v):
+        self.out.duty_cycle = v
+
+
+class CircuitPythonBoard:
+    def __init__(self, pins):
+        import board
+        import supervisor
+        self.board_module = board
+        self.pins = pins
+        self.name = getattr(pins, "NAME", "board")
+        self.ticks_ms = supervisor.ticks_ms
+        self.ticks_diff = ticks_diff
+        self.sleep_ms = sleep_ms
+        self.warnings = []
+        self.display = self._display()
+        self.buzzer = self._buzzer()
+        self.input = self._input()
+
+    def _pin(self, name):
+        label = getattr(self.pins, name, None)
+        pin = getattr(self.board_module, label, None) if isinstance(label, str) else None
+        if pin is None:
+            raise WiringError("pins.py: %s = %r is not a pin of this board (see dir(board))"
+                              % (name, label), BAD_PIN_MAP)
+        return pin
+
+    def _display(self):
+        import displayio
+        pins = self.pins
+        bus_id = getattr(pins, "I2C_ID", None)
+        where = "%s (SDA %s, SCL %s)" % ("STEMMA QT" if bus_id == "STEMMA" else "I2C",
+                                         getattr(pins, "SDA", "?"), getattr(pins, "SCL", "?"))
+        displayio.release_displays()
+        try:
+            if bus_id == "STEMMA":
+                i2c = self.board_module.STEMMA_I2C()
+            else:
+                import busio
+                i2c = busio.I2C(self._pin("SCL"), self._pin("SDA"),
+                                frequency=getattr(pins, "I2C_FREQ", 400000))
+        except (RuntimeError, ValueError, AttributeError) as e:
+            raise WiringError("could not open %s (%s: %s).\n"
+                              "  check: SDA and SCL are wired and pulled up"
+                              % (where, type(e).__name__, e), BUS_FAILED)
+        return open_display(i2c, getattr(pins, "DISPLAY_ADDR", 0x3C),
+                            getattr(pins, "DISPLAY_HEIGHT", 64),
+                            getattr(pins, "DISPLAY_FLIP", False),
+                            getattr(pins, "DISPLAY_TOP", None), where)
+
+    def _input(self):
+        import analogio
+        import digitalio
+        from stud.drivers.joystick import Joystick
+        from stud.drivers.button import Button
+        from stud.drivers.controls import Controls
+        pins = self.pins
+        ax = analogio.AnalogIn(self._pin("JOY_X"))
+        ay = analogio.AnalogIn(self._pin("JOY_Y"))
+        stick = Joystick(lambda: ax.value, lambda: ay.value, 16,
+                         getattr(pins, "JOY_SWAP", False), getattr(pins, "JOY_INVERT_X", False),
+                         getattr(pins, "JOY_INVERT_Y", False), sleep_ms=self.sleep_ms)
+        self.warnings.extend(stick.warnings)
+        active_low = getattr(pins, "BUTTON_ACTIVE_LOW", True)
+        sw = digitalio.DigitalInOut(self._pin("BUTTON"))
+        sw.direction = digitalio.Direction.INPUT
+        sw.pull = digitalio.Pull.UP if active_low else digitalio.Pull.DOWN
+        button = Button(lambda: sw.value, self.ticks_ms(), active_low)
+        return Controls(stick, button, self.ticks_ms, self.ticks_diff, self.buzzer)
+
+    def _buzzer(self):
+        if getattr(self.pins, "BUZZER", None) is None:
+            return None
+        from stud.drivers.buzzer import Buzzer
+        return Buzzer(PWMBuzzerPin(self._pin("BUZZER")), self.ticks_ms, self.ticks_diff)
+

@@ -1,0 +1,37 @@
+"""The board's input source: joystick and button sampled at each poll().
+
+poll() returns the events (stud.events codes) since the last poll, in a
+preallocated buffer (nothing is allocated per poll), and gives the buzzer
+its clock tick.  The app polls once per frame.
+"""
+
+
+class Controls:
+    def __init__(self, joystick, button, ticks_ms, ticks_diff, buzzer=None):
+        self.joystick = joystick
+        self.button = button
+        self.ticks_ms = ticks_ms
+        self.ticks_diff = ticks_diff
+        self.buzzer = buzzer
+        self._codes = bytearray(2)
+        mv = memoryview(self._codes)
+        self._views = (mv[:0], mv[:1], mv[:2])
+
+    def poll(self):
+        now = self.ticks_ms()
+        diff = self.ticks_diff
+        n = 0
+        codes = self._codes
+        if self.joystick is not None:
+            e = self.joystick.update(now, diff)
+            if e:
+                codes[n] = e
+                n += 1
+        if self.button is not None:
+            e = self.button.update(now, diff)
+            if e:
+                codes[n] = e
+                n += 1
+        if self.buzzer is not None:
+            self.buzzer.update(now)
+        return self._views[n]

@@ -1,0 +1,184 @@
+"""SSD1306 OLED over I2C (MicroPython): setup, contrast, invert, sleep, and a flush
+that sends only the pages the game changed, straight from the frame buffer.
+
+The frame (stud.frame) is already in the controller's page layout, so a
+flush is, per run of consecutive changed pages, one command write (column
+window 0..127, page window first..last) and one data write made with
+writevto from a control byte and a memoryview slice of the frame: nothing is
+copied and, once each run of pages has had its memoryview slice made,
+nothing is allocated at all.
+
+128 x 32 panels: the controller has 64 rows of RAM whatever the glass, so
+the whole 128 x 64 frame goes into it exactly as on a 64-row panel, and the
+glass shows 32 of those rows from the display start line: the bottom half
+(rows 32..63: your cards and the command line) unless the board map says
+DISPLAY_TOP = 0.  `pan(row)` moves the window without sending the frame again.
+"""
+from stud.compat import const
+from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED, BUS_FAILED
+
+WIDTH = const(128)
+_PAGE_BYTES = const(128)
+
+_DISPLAY_OFF = const(0xAE)
+_DISPLAY_ON = const(0xAF)
+_NORMAL = const(0xA6)
+_INVERSE = const(0xA7)
+_START_LINE = const(0x40)
+
+
+def hexaddr(a):
+    return "0x%02X" % a
+
+
+def init_sequence(height=64, external_vcc=False, flip=False, top=0, contrast=0xFF):
+    """The setup commands for a 128 x `height` module (micropython-lib's ssd1306 order)."""
+    return bytes((
+        _DISPLAY_OFF,
+        0x20, 0x00,                          # horizontal addressing: one window, one write
+        0xA0 if flip else 0xA1,              # segment remap: column 0 at the left
+        0xC0 if flip else 0xC8,              # COM scan from the top (flip: rotate 180)
+        0xA8, height - 1,                    # multiplex ratio: rows of glass
+        0xD3, 0x00,                          # no display offset
+        _START_LINE | (top & 0x3F),          # which RAM row the glass starts at
+        0xDA, 0x12 if height == 64 else 0x02,  # COM pins: alternative (64) or sequential (32)
+        0xD5, 0x80,                          # clock divide / oscillator
+        0xD9, 0x22 if external_vcc else 0xF1,  # pre-charge period
+        0xDB, 0x30,                          # VCOMH deselect level
+        0x81, contrast,
+        0xA4,                                # show RAM (not all pixels on)
+        _NORMAL,
+        0x8D, 0x10 if external_vcc else 0x14,  # charge pump
+        0x2E,                                # no scrolling
+        _DISPLAY_ON,
+    ))
+
+
+def probe(i2c, addr, where):
+    """Scan the bus; WiringError saying what was found and what to check, unless
+    something answers at `addr`."""
+    try:
+        found = i2c.scan()
+    except OSError as e:
+        raise WiringError(
+            "the I2C bus %s could not be scanned (%s).\n"
+            "  check: SDA and SCL go to the pins named in pins.py, and nothing shorts them"
+            % (where, e), BUS_FAILED)
+    if addr in found:
+        return found
+    if found:
+        seen = "found " + ", ".join(hexaddr(a) for a in found) + " - no display at " + hexaddr(addr)
+        hint = ("  fix:      if that is your display, set DISPLAY_ADDR = %s in pins.py\n"
+                "            (modules with an address jumper use 0x3C or 0x3D)" % hexaddr(found[0]))
+    else:
+        seen = "no device answered on %s" % where
+        hint = ("  check:    SDA and SCL not swapped; the display has power (VCC to 3V3, GND to\n"
+                "            GND); the bus has pull-ups (most OLED modules carry 4.7k ones,\n"
+                "            a bare panel needs them to 3V3); the wires are seated")
+    raise WiringError(
+        "no display found.\n"
+        "  expected: an SSD1306 OLED at I2C address %s on %s\n"
+        "  scanned:  %s\n%s" % (hexaddr(addr), where, seen, hint), NO_DISPLAY)
+
+
+class SSD1306:
+    """The panel: show(frame), contrast(v), power(on), invert(on), pan(row)."""
+
+    def __init__(self, i2c, addr=0x3C, height=64, external_vcc=False, flip=False, top=None,
+                 where="the I2C bus", scan=True):
+        if height not in (64, 32):
+            raise WiringError("DISPLAY_HEIGHT must be 64 or 32, not %r" % (height,), NO_DISPLAY)
+        self.i2c = i2c
+        self.addr = addr
+        self.height = height
+        self.where = where
+        if top is None:
+            top = 32 if height == 32 else 0
+        self.top = top
+        self._cmd1 = bytearray(b"\x00\x00")            # control 0x00 + one command
+        self._cmd2 = bytearray(b"\x00\x00\x00")        # control 0x00 + command + argument
+        self._window = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")  # columns 0..127, pages a..b
+        self._vec = [b"\x40", None]                     # control 0x40 (data) + the slice
+        self._buf = None
+        self._mv = None
+        self._slices = {}
+        if scan:
+            probe(i2c, addr, where)
+        self._write(b"\x00" + init_sequence(height, external_vcc, flip, top))
+
+    def _write(self, data):
+        try:
+            self.i2c.writeto(self.addr, data)
+        except OSError as e:
+            raise WiringError(
+                "the display at %s on %s stopped answering (%s).\n"
+                "  check: loose SDA/SCL wires, long leads (try freq=100000 in pins.py)"
+                % (hexaddr(self.addr), self.where, e), DISPLAY_FAILED)
+
+    def command(self, c):
+        self._cmd1[1] = c
+        self._write(self._cmd1)
+
+    def command2(self, c, arg):
+        self._cmd2[1] = c
+        self._cmd2[2] = arg
+        self._write(self._cmd2)
+
+    def show(self, frame):
+        """Send the pages changed since the last show (frame.take_dirty())."""
+        dirty = frame.take_dirty()
+        if not dirty:
+            return 0
+        buf = frame.buf
+        if buf is not self._buf:
+            self._buf = buf
+            self._mv = memoryview(buf)
+            self._slices = {}
+        sent = 0
+        page = 0
+        while page < 8:
+            if not dirty & (1 << page):
+                page += 1
+                continue
+            last = page
+            while last < 7 and dirty & (2 << last):
+                last += 1
+            self._send(page, last)
+            sent += last - page + 1
+            page = last + 1
+        return sent
+
+    def _send(self, first, last):
+        w = self._window
+        w[5] = first
+        w[6] = last
+        self._write(w)
+        vec = self._vec
+        key = first * 8 + last
+        part = self._slices.get(key)
+        if part is None:      # at most 36 runs of pages: made once, reused by every flush
+            part = self._mv[first * _PAGE_BYTES:(last + 1) * _PAGE_BYTES]
+            self._slices[key] = part
+        vec[1] = part
+        try:
+            self.i2c.writevto(self.addr, vec)
+        except OSError as e:
+            raise WiringError("the display at %s failed during a flush (%s)"
+                              % (hexaddr(self.addr), e), DISPLAY_FAILED)
+        finally:
+            vec[1] = None
+
+    def contrast(self, value):
+        self.command2(0x81, max(0, min(255, value)))
+
+    def power(self, on):
+        """Sleep (off: the panel goes dark, RAM is kept) or wake."""
+        self.command(_DISPLAY_ON if on else _DISPLAY_OFF)
+
+    def invert(self, on):
+        self.command(_INVERSE if on else _NORMAL)
+
+    def pan(self, row):
+        """128 x 32 panels: show RAM rows row..row+31 (0 top half, 32 bottom half)."""
+        self.top = row & 0x3F
+        self.command(_START_LINE | self.top)

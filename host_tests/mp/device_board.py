@@ -1,0 +1,183 @@
+"""stud.hardware.open_board() on a fake `machine`: runs under CPython and MicroPython.
+
+    device_board.py MODE [uncaught]   MODE: ok | nodisplay | otheraddr | nopins | badpin
+
+ok prints the I2C byte stream's digest and the events of a scripted stick and
+button; the others print what a maker would see on the console (the LED's
+blinks are recorded and printed too), ending with SystemExit(blink code).
+"""
+import sys
+import time
+
+if not hasattr(time, "ticks_ms"):           # CPython: the MicroPython clock calls
+    time.ticks_ms = lambda: int(time.monotonic() * 1000)
+    time.ticks_diff = lambda a, b: a - b
+    time.sleep_ms = lambda ms: None
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "ok"
+LED = []
+STREAM = []
+CLOCK = [0]
+ADC_VALUES = {26: 32768, 27: 32768}
+LEVELS = {22: 1}
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    PULL_UP = 1
+    PULL_DOWN = 2
+
+    def __init__(self, id, mode=None, pull=None):
+        if MODE == "badpin" and id == 99:
+            raise ValueError("invalid pin")
+        self.id = id
+
+    def value(self, v=None):
+        if v is None:
+            return LEVELS.get(self.id, 1)
+        if self.id == "LED":
+            LED.append(v)
+
+
+class I2C:
+    def __init__(self, id, sda=None, scl=None, freq=400000):
+        self.id = id
+
+    def scan(self):
+        return {"nodisplay": [], "otheraddr": [0x3D]}.get(MODE, [0x3C])
+
+    def writeto(self, addr, buf):
+        STREAM.append(bytes(buf))
+
+    def writevto(self, addr, vec):
+        STREAM.append(b"".join(bytes(v) for v in vec))
+
+
+class ADC:
+    def __init__(self, pin):
+        self.pin = pin.id
+
+    def read_u16(self):
+        return ADC_VALUES[self.pin]
+
+
+class PWM:
+    def __init__(self, pin):
+        self.f = 0
+
+    def freq(self, f):
+        self.f = f
+
+    def duty_u16(self, d):
+        STREAM.append(b"pwm %d %d" % (self.f, d))
+
+
+class machine:
+    pass
+
+
+machine.Pin = Pin
+machine.I2C = I2C
+machine.SoftI2C = I2C
+machine.ADC = ADC
+machine.PWM = PWM
+sys.modules["machine"] = machine
+
+
+class pins:
+    NAME = "test Pico"
+    I2C_ID = 0
+    SDA = 4
+    SCL = 99 if MODE == "badpin" else 5
+    DISPLAY_ADDR = 0x3C
+    JOY_X = 26
+    JOY_Y = 27
+    BUTTON = 22
+    BUZZER = 15
+    LED = "LED"
+
+
+if MODE != "nopins":
+    sys.modules["pins"] = pins
+
+from stud import hardware  # noqa: E402
+
+hardware._sleep_ms = lambda ms: None
+
+
+def digest(chunks):
+    h = 0
+    n = 0
+    for c in chunks:
+        for b in c:
+            h = (h * 31 + b) & 0x3FFFFFFF
+            n += 1
+    return "%d bytes, hash %08x" % (n, h)
+
+
+def main():
+    if "uncaught" in sys.argv:
+        hardware.open_board(blink_cycles=1)      # SystemExit(code) ends the script
+    try:
+        board = hardware.open_board(blink_cycles=1)
+    except SystemExit as e:
+        print("LED", "".join(str(v) for v in LED))
+        print("exit", e.args[0] if e.args else 0)
+        return
+    board.ticks_ms = board.input.ticks_ms = lambda: CLOCK[0]
+
+    class Frame:
+        buf = bytearray(1024)
+        dirty = 0xFF
+
+        def take_dirty(self):
+            d = self.dirty
+            self.dirty = 0
+            return d
+
+    f = Frame()
+    for i in range(1024):
+        f.buf[i] = (i * 7 + 3) & 0xFF
+    board.display.show(f)
+    f.dirty = 0b00100100
+    board.display.show(f)
+    board.display.contrast(40)
+    board.buzzer.play("bet")
+    names = ("", "UP", "DOWN", "LEFT", "RIGHT", "PRESS", "LONG_PRESS")
+    seen = []
+    for t in range(0, 3000, 20):
+        CLOCK[0] = 1000 + t
+        ADC_VALUES[27] = 2000 if 500 <= t < 1000 else 32768
+        LEVELS[22] = 0 if 1500 <= t < 1600 or 2000 <= t < 2800 else 1
+        for e in board.input.poll():
+            seen.append("%d:%s" % (t, names[e]))
+    print("stream", digest(STREAM))
+    print("events", " ".join(seen))
+    if MODE == "alloc":                       # MicroPython only: heap used by polls and flushes
+        import gc
+        del STREAM[:]
+        STREAM.append(b"")
+        I2C.writeto = lambda self, addr, buf: None
+        I2C.writevto = lambda self, addr, vec: None
+        PWM.duty_u16 = lambda self, d: None
+        poll = board.input.poll
+        show = board.display.show
+        gc.collect()
+        before = gc.mem_alloc()
+        for t in range(200):
+            CLOCK[0] = 5000 + t * 20
+            for e in poll():
+                pass
+        polled = gc.mem_alloc() - before
+        f.dirty = 0b10100101
+        show(f)                               # the runs' slices are made once, here
+        gc.collect()
+        before = gc.mem_alloc()
+        for t in range(50):
+            f.dirty = 0b10100101
+            show(f)
+        print("alloc poll x200 %d bytes, show x50 %d bytes" % (polled, gc.mem_alloc() - before))
+
+
+main()

@@ -1,0 +1,279 @@
+"""Joystick and button drivers against synthetic ADC and pin traces: noise around
+the centre, slow drift, contact bounce, a stick held for seconds.  No phantom
+events, repeats on time, long presses told from presses."""
+import random
+
+import pytest
+
+from stud.events import NAMES
+from stud.drivers.joystick import Joystick, REPEAT_DELAY_MS, REPEAT_MS
+from stud.drivers.button import Button, LONG_MS
+from stud.drivers.controls import Controls
+from stud.drivers.buzzer import Buzzer, SOUNDS
+
+
+def diff(a, b):
+    return a - b
+
+
+class Stick:
+    """Two ADC channels whose values are functions of the time (fractions of full scale)."""
+
+    def __init__(self, bits=16, seed=1, noise=0.05):
+        self.bits = bits
+        self.full = (1 << bits) - 1
+        self.t = 0
+        self.x = lambda t: 0.5
+        self.y = lambda t: 0.5
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def _read(self, f):
+        v = f(self.t) + self.rng.uniform(-self.noise, self.noise)
+        return max(0, min(self.full, int(v * self.full)))
+
+    def read_x(self):
+        return self._read(self.x)
+
+    def read_y(self):
+        return self._read(self.y)
+
+
+def run_stick(stick, until, step=20, **kw):
+    """Poll every `step` ms up to `until`; returns [(t, event name)]."""
+    j = Joystick(stick.read_x, stick.read_y, stick.bits, **kw)
+    out = []
+    t = 0
+    while t < until:
+        stick.t = t
+        e = j.update(t, diff)
+        if e:
+            out.append((t, NAMES[e]))
+        t += step
+    return out, j
+
+
+@pytest.mark.parametrize("bits", [12, 16])
+@pytest.mark.parametrize("seed", range(5))
+def test_noise_of_five_percent_around_the_centre_makes_no_events(bits, seed):
+    events, j = run_stick(Stick(bits, seed), 20000)
+    assert events == [] and j.warnings == []
+
+
+@pytest.mark.parametrize("bits", [12, 16])
+def test_a_slow_drift_of_the_centre_makes_no_events_and_a_push_still_counts(bits):
+    s = Stick(bits, 7, noise=0.05)
+    # the resting point drifts from 50% to 72% over 60 s (temperature, a sagging supply)
+    s.x = lambda t: 0.5 + 0.22 * min(t, 60000) / 60000
+    s.y = lambda t: 0.5 - 0.15 * min(t, 60000) / 60000
+    events, _ = run_stick(s, 61000)
+    assert events == []
+    # then a real push to the right, after the drift
+    s2 = Stick(bits, 8, noise=0.05)
+    s2.x = lambda t: 0.5 + 0.22 * min(t, 60000) / 60000 if t < 61000 else 0.97
+    events, _ = run_stick(s2, 61300)
+    assert [e for _, e in events] == ["RIGHT"]
+
+
+def held_right(t):
+    return 1.0 if 1000 <= t < 3000 else 0.5
+
+
+@pytest.mark.parametrize("bits", [12, 16])
+def test_a_stick_held_for_two_seconds_repeats_on_time(bits):
+    s = Stick(bits, 3)
+    s.x = held_right
+    events, _ = run_stick(s, 5000)
+    times = [t for t, _ in events]
+    want = [1000] + list(range(1000 + REPEAT_DELAY_MS, 3000, REPEAT_MS))
+    assert times == want and set(e for _, e in events) == {"RIGHT"}
+    assert len(events) == 15
+
+
+def test_a_slow_noisy_release_through_the_thresholds_does_not_chatter():
+    s = Stick(16, 4, noise=0.05)
+    # push up over 100 ms, hold 50 ms, come back over 200 ms (under the repeat delay):
+    # the noisy reading crosses both thresholds slowly, sampled every 5 ms
+
+    def y(t):
+        if t < 1000:
+            return 0.5
+        if t < 1100:
+            return 0.5 - 0.5 * (t - 1000) / 100
+        if t < 1150:
+            return 0.0
+        if t < 1350:
+            return 0.0 + 0.5 * (t - 1150) / 200
+        return 0.5
+    s.y = y
+    events, _ = run_stick(s, 3000, step=5)
+    assert [e for _, e in events] == ["UP"]
+
+
+def test_diagonals_go_to_the_axis_pushed_further_and_switching_axes_is_a_new_event():
+    s = Stick(16, 5, noise=0.0)
+    s.x = lambda t: 0.95 if t >= 100 else 0.5
+    s.y = lambda t: (0.70 if t < 300 else 0.02) if t >= 100 else 0.5
+    events, _ = run_stick(s, 360)
+    assert [e for _, e in events] == ["RIGHT", "UP"]
+
+
+@pytest.mark.parametrize("kw,push,want", [
+    ({}, ("x", 1.0), "RIGHT"), ({}, ("x", 0.0), "LEFT"),
+    ({}, ("y", 1.0), "DOWN"), ({}, ("y", 0.0), "UP"),
+    ({"invert_x": True}, ("x", 1.0), "LEFT"), ({"invert_y": True}, ("y", 1.0), "UP"),
+    ({"swap": True}, ("x", 1.0), "DOWN"), ({"swap": True}, ("y", 0.0), "LEFT"),
+    ({"swap": True, "invert_x": True}, ("y", 1.0), "LEFT"),
+])
+def test_rotated_and_mirrored_sticks_follow_the_board_map(kw, push, want):
+    s = Stick(16, 6, noise=0.02)
+    axis, value = push
+    setattr(s, axis, lambda t: value if t >= 100 else 0.5)
+    events, _ = run_stick(s, 200, **kw)
+    assert [e for _, e in events] == [want]
+
+
+def test_a_stick_pushed_at_boot_is_reported_and_mid_scale_used():
+    s = Stick(16, 9, noise=0.0)
+    s.x = lambda t: 1.0 if t < 100 else 0.5
+    events, j = run_stick(s, 2000)
+    assert any("pushed at boot" in w for w in j.warnings)
+    assert [e for _, e in events] == ["RIGHT"]       # released: nothing more
+
+
+def test_an_unconnected_floating_pin_is_reported():
+    s = Stick(16, 10, noise=0.4)
+    _, j = run_stick(s, 20)
+    assert any("jump" in w for w in j.warnings)
+
+
+# ---- the button ---------------------------------------------------------------------
+class Contact:
+    """An active-low button: pressed intervals, each edge bouncing for `bounce` ms."""
+
+    def __init__(self, presses, bounce=5, seed=1):
+        self.presses = presses
+        self.bounce = bounce
+        self.rng = random.Random(seed)
+        self.t = 0
+
+    def level(self):
+        t = self.t
+        for a, b in self.presses:
+            for edge in (a, b):
+                if edge <= t < edge + self.bounce:
+                    return self.rng.getrandbits(1)
+            if a <= t < b:
+                return 0
+        return 1
+
+
+def run_button(contact, until, step=1, at_boot=0):
+    contact.t = at_boot
+    b = Button(contact.level, at_boot)
+    out = []
+    t = at_boot
+    while t < until:
+        contact.t = t
+        e = b.update(t, diff)
+        if e:
+            out.append((t, NAMES[e]))
+        t += step
+    return out, b
+
+
+@pytest.mark.parametrize("step", [1, 5, 20])
+@pytest.mark.parametrize("seed", range(5))
+def test_a_bouncing_short_press_is_one_press(step, seed):
+    events, _ = run_button(Contact([(100, 250)], 5, seed), 1000, step)
+    assert [e for _, e in events] == ["PRESS"]
+    assert 250 <= events[0][0] <= 250 + 5 + 10 + 2 * step
+
+
+@pytest.mark.parametrize("step", [1, 20])
+def test_a_press_held_two_seconds_is_one_long_press_and_no_press(step):
+    events, _ = run_button(Contact([(100, 2100)], 5, 3), 3000, step)
+    assert [e for _, e in events] == ["LONG_PRESS"]
+    assert 100 + LONG_MS <= events[0][0] <= 100 + LONG_MS + 5 + 10 + 2 * step
+
+
+def test_presses_in_a_row_are_each_counted():
+    presses = [(100, 180), (400, 470), (700, 1500), (1800, 1900)]
+    events, _ = run_button(Contact(presses, 5, 4), 2500, 1)
+    assert [e for _, e in events] == ["PRESS", "PRESS", "LONG_PRESS", "PRESS"]
+
+
+def test_bounce_alone_with_no_press_makes_nothing():
+    c = Contact([], 5)
+    c.level = lambda: 1 if (c.t // 3) % 2 == 0 or c.t > 8 else 0   # 8 ms of chatter, then open
+    events, _ = run_button(c, 500, 1)
+    assert events == []
+
+
+def test_a_button_down_at_boot_must_be_released_before_it_presses():
+    events, b = run_button(Contact([(0, 900), (1200, 1300)], 0), 2000, 1)
+    assert b.stuck_at_boot
+    assert [e for _, e in events] == ["PRESS"] and events[0][0] >= 1300
+
+
+# ---- together: the board's input source, and the buzzer -----------------------------
+class Clock:
+    def __init__(self):
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+
+class FakePWM:
+    def __init__(self):
+        self.log = []
+        self.f = 0
+        self.duty = 0
+
+    def freq(self, f):
+        self.f = f
+
+    def duty_u16(self, d):
+        self.duty = d
+        self.log.append((self.f if d else 0))
+
+
+def test_controls_poll_returns_the_events_of_this_poll_without_allocating_new_buffers():
+    clock = Clock()
+    s = Stick(16, 11, noise=0.0)
+    s.y = lambda t: 0.0 if 100 <= t < 150 else 0.5
+    c = Contact([(100, 200)], 0)
+    j = Joystick(s.read_x, s.read_y, 16)
+    b = Button(c.level, 0)
+    ctl = Controls(j, b, clock.ticks_ms, diff)
+    seen = []
+    views = set()
+    for t in range(0, 400, 20):
+        clock.now = s.t = c.t = t
+        got = ctl.poll()
+        views.add(id(got))
+        seen.extend(NAMES[e] for e in got)
+    assert seen == ["UP", "PRESS"]
+    assert len(views) <= 3          # the same preallocated views, reused
+
+
+def test_the_buzzer_plays_without_blocking_and_mute_silences_it():
+    clock = Clock()
+    pwm = FakePWM()
+    z = Buzzer(pwm, clock.ticks_ms, diff)
+    z.play("win")
+    for t in range(0, 1000, 20):
+        clock.now = t
+        z.update(t)
+    notes = SOUNDS["win"]
+    assert [f for f in pwm.log if f] == list(notes[0::2])
+    assert pwm.duty == 0                        # silent at the end
+    z.mute(True)
+    z.play("bet")
+    assert z.notes is None and pwm.duty == 0
+    z.mute(False)
+    z.play("no such sound")                     # unknown: silence, never a crash
+    for name in ("deal", "bet", "win", "lose"):
+        z.play(name)
+        assert z.notes == SOUNDS[name] and pwm.duty

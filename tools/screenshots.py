@@ -1,0 +1,124 @@
+"""`make screenshots`: the README's pictures of the handheld, from real game states.
+
+    python tools/screenshots.py [--out docs/screens] [--scale 4]
+
+Plays the firmware's own app (stud.app, on the host board of boards/host.py, a
+virtual clock and seeded random streams) as a player would, and saves the panel
+at these moments, as OLED-looking PNGs (tools/png.py):
+
+  title.png      the title page
+  table.png      a 4-player table mid-hand, an opponent's action flashing
+  your-turn.png  your turn: the command line above your cards
+  sel.png        SEL choosing the opponent for the top left corner
+  showdown.png   a showdown: every live hand shown, the five that play marked,
+                 the hands named, the winner flashing
+  menu.png       the menu (a long press)
+
+The situations depend on how the opponents play, so the tool looks for the first
+seed that gives each of them (and says which it used).
+"""
+import argparse
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _sub in ("firmware", "tools", "boards", os.path.join("host_tests", "mp")):
+    _p = os.path.join(ROOT, _sub)
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import png  # noqa: E402
+from ui_driver import Driver  # noqa: E402
+
+SAMPLES = 40
+SPEED = 1       # MEDIUM: what a player sees by default
+
+
+def choose(d, word):
+    for _ in range(len(d.app.cmds)):
+        if d.app.cmds[d.app.cmd] == word:
+            break
+        d.press("DOWN")
+    d.press("PRESS")
+
+
+def start(seed):
+    d = Driver(seed=seed, samples=SAMPLES, speed=SPEED)
+    d.ready()
+    return d
+
+
+def shots(seed):
+    """The pictures one seed gives, as {name: panel bytes}; missing names: not in it."""
+    got = {}
+    d = start(seed)
+    got["title"] = bytes(d.display.panel)
+    d.press("PRESS")
+    d.ready()
+    d.press("PRESS")                     # PLAY
+    while True:
+        app = d.app
+        d.tick()
+        if app.phase == 2 and "table" not in got and app.hand.street >= 2 \
+                and len(app.hand.live()) == 4 and app.flash_seat > 0:
+            d.tick(10)                   # well into the flash
+            got["table"] = bytes(d.display.panel)
+        if app.phase == 2 and app.your_turn and not app.busy:
+            if "your-turn" not in got and app.hand.street >= 1 and "raise" in app.cmds \
+                    and len(app.hand.live()) >= 3:
+                while app.cmds[app.cmd] != "raise":
+                    d.press("DOWN")
+                got["your-turn"] = bytes(d.display.panel)
+            choose(d, "call" if "call" in app.cmds else "check")
+        if app.phase == 3:
+            if len(app.hand.result["shown"]) >= 3:
+                d.tick(3)
+                while not app.blink:
+                    d.tick()
+                got["showdown"] = bytes(d.display.panel)
+            break
+        if app.phase == 0:
+            break
+    d.ready()
+    d.press("PRESS")                     # past the showdown
+    d.ready()
+    d.press("DOWN")                      # SEL
+    d.press("PRESS")
+    d.press("PRESS")                     # bottom left stays SID
+    d.press("DOWN")                      # top left: JOE -> HAL
+    got["sel"] = bytes(d.display.panel)
+    d.press("LEFT")                      # cancel
+    d.press("LONG_PRESS")
+    d.press("DOWN")
+    got["menu"] = bytes(d.display.panel)
+    return got
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "screens"))
+    ap.add_argument("--scale", type=int, default=4)
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    wanted = ("title", "table", "your-turn", "sel", "showdown", "menu")
+    found = {}
+    for seed in range(1, 200):
+        got = shots(seed)
+        for name in wanted:
+            if name not in found and name in got:
+                found[name] = (seed, got[name])
+        if len(found) == len(wanted):
+            break
+    for name in wanted:
+        if name not in found:
+            sys.stderr.write("screenshots: no seed gave '%s'\n" % name)
+            return 1
+        seed, panel = found[name]
+        path = os.path.join(args.out, name + ".png")
+        png.write_frame(path, panel, args.scale)
+        print("%s  (seed %d)" % (os.path.relpath(path, ROOT), seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
