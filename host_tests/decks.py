@@ -12,6 +12,12 @@ def stud_deck(third, later=()):
             order.append(s[i])
     for street in later:
         order += parse(street)
+    return padded(order)
+
+
+def padded(order):
+    """The cards given, then every other card in order: a whole deck."""
+    order = bytearray(order)
     for c in range(52):
         if c not in order:
             order.append(c)

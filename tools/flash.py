@@ -66,8 +66,7 @@ class FlashError(Exception):
 
 
 def mpremote():
-    here = os.path.join(os.path.dirname(sys.executable), "mpremote")
-    path = here if os.path.exists(here) else shutil.which("mpremote")
+    path = build.tool("mpremote")
     if not path:
         raise FlashError("mpremote not found: run make test (it installs mpremote into .venv)")
     return path

@@ -15,9 +15,11 @@ import sys
 import tempfile
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if os.path.join(_ROOT, "firmware") not in sys.path:
-    sys.path.insert(0, os.path.join(_ROOT, "firmware"))
+for _sub in ("firmware", "tools"):
+    if os.path.join(_ROOT, _sub) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _sub))
 
+import build  # noqa: E402
 from stud import cards, record, store  # noqa: E402
 from stud.games import game as _game  # noqa: E402
 
@@ -84,10 +86,7 @@ def _cards_of(h, seat):
 def fetch(port, path):
     """Copy `path` off the board at `port` with mpremote; returns the local copy."""
     local = os.path.join(tempfile.mkdtemp(prefix="stud-save-"), "stud.sav")
-    mpremote = os.path.join(os.path.dirname(sys.executable), "mpremote")
-    if not os.path.exists(mpremote):
-        mpremote = "mpremote"
-    done = subprocess.run([mpremote, "connect", port, "fs", "cp", ":" + path, local],
+    done = subprocess.run([build.tool("mpremote") or "mpremote", "connect", port, "fs", "cp", ":" + path, local],
                           capture_output=True, text=True)
     if done.returncode or not os.path.exists(local):
         raise ValueError("could not copy %s from %s: %s" % (path, port,

@@ -39,16 +39,9 @@ class MicroPythonError(RuntimeError):
         self.stderr = stderr
 
 
-def _tool(name):
-    here = os.path.join(os.path.dirname(sys.executable), name)
-    if os.path.isfile(here) and os.access(here, os.X_OK):
-        return here
-    return shutil.which(name)
-
-
 def micropython_binary():
     """Path of the micropython binary: next to sys.executable (the venv), else on PATH."""
-    path = _tool("micropython")
+    path = build.tool("micropython")
     if path is None:
         raise FileNotFoundError(MISSING)
     return path
