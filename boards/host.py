@@ -12,6 +12,8 @@ terminal parts imported only when used.
       .input     ScriptInput (a list of events and WAITs), or Keyboard (a
                  terminal), or anything with poll()
       .buzzer    RecordingBuzzer (what would have been played)
+      .store     the save (a stud.store.Store over a file, or over MemoryFiles:
+                 memory_store()), or None: nothing is saved
       .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n): a VirtualClock (time moves
                  only when the app sleeps: scripted runs are exact and fast) or
                  a RealClock (the interactive simulator)
@@ -190,12 +192,53 @@ class RecordingBuzzer:
         self.played.append(name)
 
 
+class MemoryFiles:
+    """Files in a dict, for stud.store.Store(path, files): the save without a disk.
+
+    `read_only` makes every write, rename and remove fail as CircuitPython's drive
+    does while USB has it mounted (OSError 30); `fail` (an errno) makes them fail so."""
+
+    def __init__(self, files=None, read_only=False):
+        self.files = dict(files or {})
+        self.fail = 30 if read_only else None
+        self.writes = 0
+
+    def _check(self):
+        if self.fail is not None:
+            raise OSError(self.fail)
+
+    def read(self, path):
+        return self.files.get(path)
+
+    def write(self, path, data):
+        self._check()
+        self.files[path] = bytes(data)
+        self.writes += 1
+
+    def rename(self, old, new):
+        self._check()
+        if old not in self.files:
+            raise OSError(2)
+        self.files[new] = self.files.pop(old)
+
+    def remove(self, path):
+        if self.fail is None and path in self.files:   # as stud.store.Files: never raises
+            del self.files[path]
+
+
+def memory_store(path="stud.sav", files=None):
+    """A stud.store.Store over MemoryFiles (imported here: the board file stays light)."""
+    from stud.store import Store
+    return Store(path, files if files is not None else MemoryFiles())
+
+
 class HostBoard:
-    def __init__(self, input, clock=None, display=None, buzzer=None):
+    def __init__(self, input, clock=None, display=None, buzzer=None, store=None):
         self.clock = clock if clock is not None else VirtualClock()
         self.input = input
         self.display = display if display is not None else RecordingDisplay()
         self.buzzer = buzzer if buzzer is not None else RecordingBuzzer()
+        self.store = store      # a stud.store.Store, or None: the game saves nothing
         self.ticks_ms = self.clock.ticks_ms
         self.ticks_diff = self.clock.ticks_diff
         self.sleep_ms = self.clock.sleep_ms

@@ -220,7 +220,7 @@ def test_rules_stats_and_last_hands_pages():
     assert d.model()["screen"] == "menu"
     goto(d, "STATS")
     d.press("PRESS")
-    assert "HANDS PLAYED 0" in " ".join(d.model()["text"].split())
+    assert "HANDS 0 WON 0" in " ".join(d.model()["text"].split())   # stud.stats lines
     d.press("PRESS")
     goto(d, "LAST HANDS")
     d.press("PRESS")

@@ -13,6 +13,12 @@ at these moments, as OLED-looking PNGs (tools/png.py):
   showdown.png   a showdown: every live hand shown, the five that play marked,
                  the hands named, the winner flashing
   menu.png       the menu (a long press)
+  draw.png       five card draw: your draw, the cards to throw away marked (raised,
+                 inverse), the cursor under the last one
+  draw-table.png five card draw after the draw: heads-up, the dealer's button, your
+                 new cards in inverse video, a bet of 50 on the command line
+  casino.png     casino stud: you bring in, and may COMPLETE to 5 instead
+  casino-muck.png casino stud's showdown: your hand is beaten, SHOW or MUCK
 
 The situations depend on how the opponents play, so the tool looks for the first
 seed that gives each of them (and says which it used).
@@ -29,6 +35,10 @@ for _sub in ("firmware", "tools", "boards", os.path.join("host_tests", "mp")):
 
 import png  # noqa: E402
 from ui_driver import Driver  # noqa: E402
+from stud import bots  # noqa: E402
+from stud.rng import Rng  # noqa: E402
+from stud.session import Session  # noqa: E402
+from stud.view import SeatView  # noqa: E402
 
 SAMPLES = 40
 SPEED = 1       # MEDIUM: what a player sees by default
@@ -94,21 +104,92 @@ def shots(seed):
     return got
 
 
+def start_game(seed, game):
+    d = Driver(seed=seed, samples=SAMPLES, speed=SPEED, session=Session(game))
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("PRESS")                     # PLAY
+    return d
+
+
+def draw_shots(seed):
+    """Five card draw: the draw screen with the cards the computer would throw away
+    marked (two or three), then the table after the draw with a bet of 50 chosen."""
+    got = {}
+    d = start_game(seed, "draw5")
+    while True:
+        d.ready()
+        app = d.app
+        if app.phase != 2:
+            return got
+        if app.screen is app.draw_screen:
+            advice = bots.draw(SeatView(app.hand, 0), "balanced", Rng(seed), SAMPLES, 0)
+            marks = [int(p) for p in advice.partition(":")[2].split(",") if p]
+            if len(marks) < 2:
+                return got
+            for i in range(marks[-1] + 1):
+                if i in marks:
+                    d.press("PRESS")
+                if i < marks[-1]:
+                    d.press("RIGHT")
+            got["draw"] = bytes(d.display.panel)
+            d.press("DOWN")                  # to DRAW
+            d.press("PRESS")
+        elif app.your_turn:
+            if app.fresh and "bet:50" in app.cmds:
+                while app.cmds[app.cmd] != "bet:50":
+                    d.press("DOWN")
+                got["draw-table"] = bytes(d.display.panel)
+                return got
+            choose(d, "call" if "call" in app.cmds else "check")
+
+
+def casino_shots(seed):
+    """Casino stud: your bring-in with COMPLETE on the command line; a beaten hand at
+    the showdown, SHOW or MUCK."""
+    got = {}
+    d = start_game(seed, "casino7")
+    while True:
+        d.ready()
+        app = d.app
+        if app.phase != 2:
+            return got
+        if not app.your_turn:
+            continue
+        legal = app.hand.legal()
+        if "bringin" in legal and len(app.hand.live()) == 4:
+            while app.cmds[app.cmd] != "complete":
+                d.press("DOWN")
+            got["casino"] = bytes(d.display.panel)
+            choose(d, "bringin")
+        elif legal == ["show", "muck"]:
+            got["casino-muck"] = bytes(d.display.panel)
+            choose(d, "muck")
+        else:
+            choose(d, "call" if "call" in app.cmds else "check")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "screens"))
     ap.add_argument("--scale", type=int, default=4)
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    wanted = ("title", "table", "your-turn", "sel", "showdown", "menu")
+    groups = ((shots, ("title", "table", "your-turn", "sel", "showdown", "menu")),
+              (draw_shots, ("draw", "draw-table")),
+              (casino_shots, ("casino", "casino-muck")))
+    wanted = ()
     found = {}
-    for seed in range(1, 200):
-        got = shots(seed)
-        for name in wanted:
-            if name not in found and name in got:
-                found[name] = (seed, got[name])
-        if len(found) == len(wanted):
-            break
+    for play, names in groups:
+        wanted += names
+        for seed in range(1, 200):
+            got = play(seed)
+            for name in names:
+                if name not in found and name in got:
+                    found[name] = (seed, got[name])
+            if all(name in found for name in names):
+                break
     for name in wanted:
         if name not in found:
             sys.stderr.write("screenshots: no seed gave '%s'\n" % name)

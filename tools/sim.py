@@ -1,6 +1,7 @@
 """`make sim`: the handheld's own firmware (stud.app) in a terminal.
 
     python tools/sim.py [--seed S] [--speed SLOW|MEDIUM|FAST|SONIC] [--blocks|--braille]
+                        [--save PATH | --no-save]
     python tools/sim.py --script EVENTS --frames DIR [--seed S] [--speed ...] [--scale 4]
     python tools/sim.py --headless --hands N [--seed S]
 
@@ -19,6 +20,14 @@ DIR write every frame sent to the panel as DIR/0001.png, 0002.png, ...
 
 --headless --hands N: demo mode (the computer plays every seat) for N hands on
 a virtual clock, printing a text log of every deal, action and showdown.
+
+--save PATH keeps the game in a save file, as the device keeps stud.sav: chips,
+seats, settings, the opponents' models of you, stats and the last 50 hands come
+back at the next start (a damaged file is set aside as PATH.bad; errors are
+logged in stud.err beside it).  Interactive play saves by default to
+~/.pocket-stud/stud.sav (--no-save: nothing is kept); --script and --headless
+runs save nothing unless given --save, so they stay repeatable.  --speed, when
+given, overrides the saved speed.
 
 --seed S makes a game repeatable: deals, the opponents' decisions and AUTO/HINT
 draw from three Rng streams seeded by S, with a fixed number of Monte Carlo
@@ -42,23 +51,46 @@ from stud import bots  # noqa: E402
 from stud.app import App, SPEEDS, FRAME_MS  # noqa: E402
 from stud.rng import Rng, device_rng  # noqa: E402
 from stud.session import Session  # noqa: E402
+from stud.store import Store  # noqa: E402
 
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
 HELP = "arrows/WASD: joystick   Enter/space: press   M/Tab: long press (menu)   Q: quit"
 
 
-def make_app(board, seed=None, speed=1, log=None, samples=None, session=None):
-    """The app for a board; with a seed, repeatable (Rng streams, no clock budget)."""
+DEFAULT_SAVE = os.path.join("~", ".pocket-stud", "stud.sav")
+
+
+def make_app(board, seed=None, speed=None, log=None, samples=None, session=None, store=None):
+    """The app for a board; with a seed, repeatable (Rng streams, no clock budget).
+    `store` (a stud.store.Store) keeps the game; `speed`, if given, wins over the saved one."""
     if seed is None:
         rngs = [device_rng(), device_rng(), device_rng()]
         budget = bots.BUDGET_MS
     else:
         rngs = [Rng(seed ^ s) for s in (DEAL_STREAM, BOT_STREAM, HELP_STREAM)]
         budget = 0
-    return App(board, session if session is not None else Session(), rng=rngs[0],
-               bot_rng=rngs[1], help_rng=rngs[2],
-               samples=samples if samples is not None else bots.SAMPLES,
-               budget_ms=budget, speed=speed, log=log)
+    app = App(board, session if session is not None else Session(), rng=rngs[0],
+              bot_rng=rngs[1], help_rng=rngs[2],
+              samples=samples if samples is not None else bots.SAMPLES,
+              budget_ms=budget, speed=speed if speed is not None else 1, log=log, store=store)
+    if speed is not None:
+        app.speed = speed
+    return app
+
+
+def open_store(path):
+    """A stud.store.Store at `path` (its folder made if need be), or None for no path."""
+    if not path:
+        return None
+    path = os.path.expanduser(path)
+    folder = os.path.dirname(path)
+    try:
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+    except OSError as e:
+        sys.stderr.write("sim: cannot save in %s (%s); playing without saving\n" % (folder, e))
+        return None
+    return Store(path)
 
 
 # ---- drawing the frame as text --------------------------------------------------------
@@ -150,7 +182,8 @@ def interactive(args):
     term = Terminal(sys.stdout, mode)
     keyboard = host.Keyboard()
     board = host.HostBoard(keyboard, host.RealClock(), host.RecordingDisplay(term))
-    app = make_app(board, args.seed, args.speed)
+    save = None if args.no_save else (args.save or DEFAULT_SAVE)
+    app = make_app(board, args.seed, args.speed, store=open_store(save))
     term.start()
     try:
         with keyboard:
@@ -190,7 +223,8 @@ def scripted(args):
     writer = PngWriter(args.frames, args.scale)
     board = host.HostBoard(source, clock, host.RecordingDisplay(writer))
     log = print if args.log else None
-    app = make_app(board, args.seed if args.seed is not None else 0, args.speed, log)
+    app = make_app(board, args.seed if args.seed is not None else 0, args.speed, log,
+                   store=open_store(args.save))
     tail = 0
     while tail < args.tail:
         app.tick()
@@ -210,7 +244,7 @@ def headless(args):
     session = Session()
     session.toggle_demo()
     app = make_app(board, args.seed if args.seed is not None else 0, SPEEDS.index("SONIC"),
-                   print, args.samples, session)
+                   print, args.samples, session, store=open_store(args.save))
     while True:
         app.tick()
         clock.sleep_ms(FRAME_MS)
@@ -232,7 +266,11 @@ def main(argv=None):
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n", 2)[2])
     ap.add_argument("--seed", type=int, default=None, help="repeatable game")
-    ap.add_argument("--speed", type=parse_speed, default=1, help="SLOW MEDIUM FAST SONIC")
+    ap.add_argument("--speed", type=parse_speed, default=None,
+                    help="SLOW MEDIUM FAST SONIC (default: the saved one, else MEDIUM)")
+    ap.add_argument("--save", default=None,
+                    help="the save file (interactive default: %s)" % DEFAULT_SAVE)
+    ap.add_argument("--no-save", action="store_true", help="keep nothing (interactive play)")
     ap.add_argument("--blocks", dest="mode", action="store_const", const="blocks",
                     help="draw with half blocks (128 x 32 characters)")
     ap.add_argument("--braille", dest="mode", action="store_const", const="braille",

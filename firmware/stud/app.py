@@ -14,10 +14,18 @@ executes); the showdown (every live hand shown, the five that play marked,
 the hand named, the winner flashing); notices (rebuys, BUST - NEW GAME).  A
 long press anywhere opens the menu.  The screen dims after a minute without
 input and sleeps after five; any input wakes it (and does nothing else).
+The other games (the menu's GAME) use the same flow; casino stud adds the
+bring-in's BRING-IN / COMPLETE and a beaten hand's SHOW / MUCK as commands,
+five card draw a draw screen (stud.screens.draw) when your draw comes.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
-board.ticks_ms(), board.ticks_diff(a, b), board.sleep_ms(n).
+board.ticks_ms(), board.ticks_diff(a, b), board.sleep_ms(n); optionally
+board.store (a stud.store.Store; or the App's store= option).
+
+The save (stud.persist): loaded at boot (a damaged file: a notice page), written
+after every hand you play and every settings change; an unexpected exception in
+the loop becomes an error page, logged, and PRESS goes back to the table.
 """
 from stud.compat import const
 from stud import bots, events
@@ -30,6 +38,8 @@ from stud.screens.table import (Table, IDLE, SELECT, HAND, SHOW, PLAY, SEL, CENT
                                 ALL, label_bit, cards_bit)
 from stud.screens.title import Title
 from stud.screens.menu import Menu, Page, LINES as MENU_LINES
+from stud.screens import pages as _pages
+from stud import persist as _persist
 
 # Speeds (the menu): how long the animations take, in milliseconds.
 SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
@@ -48,10 +58,15 @@ CONTRAST_LEVELS = const(8)    # the menu's CONTRAST 1..8 -> 31..255
 DEFAULT_CONTRAST = const(6)
 DIM_CONTRAST = const(0)
 
-# The cartridge's words for the engine's (the forced bring-in shows as BET).
+# The cartridge's words for the engine's (tandy7's forced bring-in flashes as BET,
+# FORCED; casino7's bring-in is a choice: BRING-IN or COMPLETE).
 WORDS = {"fold": "PASS", "check": "CHECK", "call": "CALL", "bet": "BET", "raise": "RAISE",
-         "bringin": "BET", "complete": "COMPLETE", "show": "SHOW", "muck": "MUCK",
-         "auto": "AUTO", "hint": "HINT"}
+         "bringin": "BRING-IN", "complete": "COMPLETE", "show": "SHOW", "muck": "MUCK",
+         "draw": "DRAW", "auto": "AUTO", "hint": "HINT"}
+FORCED = "BET"
+PAT = "STAND PAT"           # a draw of no cards
+TIE = "TIE - POT STAYS"     # draw5: a tied pot waits for the next hand (seed 004)
+MUCKED = "MUCK"             # a corner whose hand was mucked at a casino showdown
 ORDER = ("fold", "call", "raise", "check", "bet")   # the order the command line cycles
 _WAGERS = ("bet", "raise", "complete")
 AUTO = "auto"
@@ -68,9 +83,9 @@ MENU_ITEMS = ("GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS
               "NEW GAME", "BACK")
 _M_GAME, _M_SPEED, _M_SOUND, _M_CONTRAST, _M_DEMO, _M_STATS, _M_LAST, _M_RULES, _M_NEW, \
     _M_BACK = range(10)
-GAME_NAMES = {"tandy7": "LIMIT RAISE"}
+GAME_NAMES = {"tandy7": "LIMIT RAISE", "casino7": "CASINO STUD", "stud5": "5 CARD STUD",
+              "draw5": "5 CARD DRAW"}
 ON_OFF = ("OFF", "ON")
-KEEP_LAST = const(8)          # result lines kept for LAST HANDS
 
 RULES = (
     ("7 CARD STUD LIMIT RAISE",
@@ -110,7 +125,7 @@ RULES = (
 class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
                  samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS, frame=None,
-                 speed=DEFAULT_SPEED, log=None):
+                 speed=DEFAULT_SPEED, log=None, store=None):
         self.board = board
         self.display = board.display
         self.buzzer = getattr(board, "buzzer", None)
@@ -132,6 +147,8 @@ class App:
         self.title = Title()
         self.menu = Menu()
         self.page = Page()
+        self.draw_screen = None          # your draw in five card draw, and its cursor and
+        self.discard = None              # marks: made when draw5 first needs them
         self.screen = self.title
         self.full = True        # the next render redraws the whole screen
         self.invalid = ALL      # regions that may have changed since the last render
@@ -149,6 +166,9 @@ class App:
         self.pos_of = [0]                # seat -> position
         self.shown = bytearray(4)        # cards of each seat dealt on screen so far
         self.ups_at = bytes(8)           # up cards among a seat's first n cards
+        self.seated = 1                  # positions dealt in (bits); _names_changed sets it
+        self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
+        self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse
         self.flash_seat = -1
         self.flash_word = None
         self.show_names = [None, None, None, None]
@@ -174,7 +194,6 @@ class App:
         self.result_a = None
         self.result_b = None
         self.last_line = None
-        self.last_hands = []
         self.hands_dealt = 0
         self.beats = []
         self.beat = _NONE
@@ -202,19 +221,39 @@ class App:
         self.opponents_line = None
         self._names_changed()
         self.display.contrast(self._contrast_value())
+        # the save (stud.persist): the store is the board's, or none (nothing written)
+        self.persist = _persist.Keeper(store if store is not None
+                                       else getattr(board, "store", None))
+        self.alert = _pages.Alert()      # a notice or an error over the game
+        self.alert_kind = 0
+        self.alert_title = None
+        self.alert_hint = None
+        self.alert_lines = None
+        self.alert_back = None
+        self.last_k = 0                  # LAST HANDS: the hand shown (0 the newest) ...
+        self.last_part = 0               # ... and its page
+        self.guard = _persist.Guard(self)  # tick(): an exception becomes the error page
+        _persist.boot(self)
 
     # ---- the loop --------------------------------------------------------------
     def tick(self):
-        """One frame: input, session, animations, render, flush.  Returns the tick's ms."""
+        """One frame: input, session, animations, render, flush.  Returns the tick's ms.
+
+        An unexpected exception never freezes the screen: it is logged and shown as
+        the error page (stud.persist.crashed); PRESS goes back to the table."""
         now = self.ticks_ms()
+        with self.guard:        # (a with, not try/except-as: no call frame from the heap)
+            self._step(now)
+        if self.frame.dirty:
+            self.display.show(self.frame)
+        return now
+
+    def _step(self, now):
         n = self.input.poll(now, self.busy)
         if n:
             self._events(n, now)
         self._update(now)
         self.render()
-        if self.frame.dirty:
-            self.display.show(self.frame)
-        return now
 
     def loop(self, stop=None):
         """Tick until stop() says so (never, on the device), at most one tick per FRAME_MS."""
@@ -259,6 +298,9 @@ class App:
         if self.dim:
             self._wake()
             return          # the input that wakes the screen does nothing else
+        if self.screen is self.alert:
+            _persist.alert_event(self, code, now)   # a notice or an error: PRESS answers
+            return
         if code == events.LONG_PRESS:
             if self.screen is self.menu or self.screen is self.page:
                 self._close_menu(now)
@@ -273,6 +315,8 @@ class App:
             self._table_event(code, now)
         elif screen is self.menu:
             self._menu_event(code, now)
+        elif screen is self.draw_screen:
+            self._draw_event(code, now)
         else:
             self._page_event(code, now)
 
@@ -299,14 +343,34 @@ class App:
                 self._after_show(now)
 
     def _turn_event(self, code, now):
-        if code == events.UP:
+        # UP/DOWN cycle the commands; LEFT/RIGHT too (seed 004: left and right move
+        # between the choices).
+        if code == events.UP or code == events.LEFT:
             self.cmd = (self.cmd - 1) % len(self.cmds)
             self.touch(COMMAND)
-        elif code == events.DOWN:
+        elif code == events.DOWN or code == events.RIGHT:
             self.cmd = (self.cmd + 1) % len(self.cmds)
             self.touch(COMMAND)
         elif code == events.PRESS:
             self._execute(now)
+
+    def _draw_event(self, code, now):
+        """Your draw (stud.screens.draw): the cursor, the marks, then DRAW, AUTO or HINT."""
+        chosen = self.discard.event(code)
+        self.touch()
+        if chosen is None:
+            return
+        view = SeatView(self.hand, 0)
+        if chosen == HINT:
+            self.discard.suggest(bots.draw(view, "balanced", self.help_rng, 2 * self.samples,
+                                           self.budget_ms))
+            return
+        self.cmd_done = self.word(chosen)
+        if chosen == AUTO:
+            chosen = bots.auto(view, self.help_rng, self.samples, self.budget_ms)
+        self.your_turn = False
+        self.switch(self.table)
+        self._act(chosen, now)
 
     # ---- the session -----------------------------------------------------------------
     def _update(self, now):
@@ -371,12 +435,16 @@ class App:
         self.result_a = self.result_b = None
         self.winners = 0
         self.flash_seat = -1
+        self.fresh = 0
+        self.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
         for notice in s.take_notices():
             self.msgs.append(notice)
         self.beats = [(_DEAL, -1, None)]
         for street, seat, word, chips in h.history:
             if word == "bringin":
-                self.beats.append((_FLASH, seat, self.word(word)))
+                self.beats.append((_FLASH, seat, FORCED))
+        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
+            self.beats.append((_END, -1, None))
         if self.log is not None:
             self.log("HAND %d%s: %s" % (self.hands_dealt, " (DEMO)" if s.demo else "",
                                         " ".join(["%s %d" % (s.names[p], s.chips[p])
@@ -389,6 +457,9 @@ class App:
         h.act(word)
         self.view = v = SeatView(h, 0)
         self.hint_a = self.hint_b = None
+        if seat == 0 and word.startswith("draw"):
+            from stud.screens.draw import marks_of
+            self.fresh = marks_of(word)     # your new cards, in inverse until you act again
         self.beats.append((_FLASH, seat, self.word(word)))
         for s in range(h.n):
             if not v.folded[s] and self.shown[s] < len(v.up[s]) + v.hidden[s]:
@@ -408,6 +479,9 @@ class App:
     def _start_turn(self):
         h = self.hand
         legal = h.legal()
+        if legal == ["draw"]:
+            self._start_draw(h)
+            return
         cmds = []
         for word in ORDER + tuple([w for w in legal if w not in ORDER]):
             if word not in legal:
@@ -419,15 +493,40 @@ class App:
             else:
                 cmds.append(word)
         cmds.append(AUTO)
-        cmds.append(HINT)
+        beaten = legal == ["show", "muck"]
+        if beaten:      # casino showdown: your hand does not beat the best one shown
+            self.hint_a = "SHOW OR MUCK"
+            self.hint_b = "YOUR HAND IS BEATEN"
+        else:
+            cmds.append(HINT)
         self.cmds = cmds
         self.cmd_amounts = [self.amount(c) for c in cmds]
         self.cmd_words = [self.word(c) for c in cmds]
-        # Start on the safe choice: CHECK when free, else CALL, never PASS by accident.
+        # Start on the safe choice: CHECK when free, else CALL, never PASS by accident
+        # (a beaten hand: MUCK, as the opponents always do).
         self.cmd = cmds.index("check") if "check" in cmds else (
-            cmds.index("call") if "call" in cmds else 0)
+            cmds.index("call") if "call" in cmds else (cmds.index("muck") if beaten else 0))
         self.your_turn = True
         self.touch()
+
+    def _start_draw(self, h):
+        """Seed 004's draw on its own screen: mark up to three cards, then DRAW."""
+        if self.draw_screen is None:        # the stud games never load it
+            from stud.screens.draw import Draw, Discard
+            self.draw_screen = Draw()
+            self.discard = Discard()
+        other = self.session.names[self.pos_of[1]]
+        info = other + " DRAWS AFTER YOU"
+        for street, seat, word, marks in h.history:
+            if word == "draw" and seat != 0:
+                info = "%s DREW %d" % (other, len(marks)) if marks else other + " STOOD PAT"
+        self.discard.start(h.down_cards(0), h.game.get("max_draw", 5), info)
+        self.cmds = ["draw", AUTO, HINT]       # what the draw screen offers
+        self.cmd_amounts = [0, 0, 0]
+        self.cmd_words = [self.word(c) for c in self.cmds]
+        self.cmd = 0
+        self.your_turn = True
+        self.switch(self.draw_screen)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
@@ -439,6 +538,8 @@ class App:
         if word in _WAGERS:
             size = int(size) if size else h.amounts(word)[0]
             return min(h.to_call(seat) + size, h.stacks[seat])
+        if word == "bringin":
+            return min(h.game["bringin"], h.stacks[seat])
         return 0
 
     def _execute(self, now):
@@ -454,6 +555,9 @@ class App:
         if word == AUTO:
             word = bots.auto(view, self.help_rng, self.samples, self.budget_ms)
         self.your_turn = False
+        if self.fresh:
+            self.fresh = 0
+            self.touch(cards_bit(0))
         self._act(word, now)
 
     # ---- animations -------------------------------------------------------------------
@@ -532,24 +636,26 @@ class App:
                 rest = bytes([c for c in shown[k]["cards"] if c not in best])
                 self.show_cards[k] = best + rest
             else:
-                self.show_names[k] = None
-                self.show_cards[k] = None
-        k = winners[0]
-        if len(winners) == 1:
+                self.show_names[k] = MUCKED if k in r.get("mucked", ()) else None
+                self.show_cards[k] = None       # a mucked hand is never revealed
+        if not winners:     # draw5: an exact tie leaves the pot for the next hand
+            k = min(shown) if shown else 0
+            self.result_a = TIE
+        elif len(winners) == 1:
+            k = winners[0]
             self.result_a = "%s %s %d" % (names[positions[k]], "WIN" if k == 0 else "WINS",
                                           won[k])
         else:
+            k = winners[0]
             self.result_a = "SPLIT POT %d" % sum(won)
         self.result_b = shown[k]["name"] if k in shown else "THE OTHERS PASSED"
         self.last_line = self.result_a
-        self.last_hands.append("%d %s" % (self.hands_dealt, self.result_a))
-        if len(self.last_hands) > KEEP_LAST:
-            self.last_hands.pop(0)
         if self.log is not None:
             self.log("  %s - %s" % (self.result_a, self.result_b))
             for k in sorted(shown):
                 self.log("    %s %s" % (names[positions[k]], shown[k]["name"]))
         s.settle(h)
+        _persist.hand_done(self, h)     # recorded, counted, saved (not a demo hand)
         for notice in s.take_notices():
             self.msgs.append(notice)
             self._note("  " + notice)
@@ -599,7 +705,10 @@ class App:
     # ---- words ---------------------------------------------------------------------------
     def word(self, command):
         """The screen's word for an engine word or command ("raise:10" -> "RAISE")."""
-        base = command.partition(":")[0]
+        base, sep, arg = command.partition(":")
+        if base == "draw" and sep:      # a draw made: "DRAW 2", or STAND PAT
+            n = len([p for p in arg.split(",") if p])
+            return "DRAW %d" % n if n else PAT
         return WORDS.get(base, base.upper())
 
     def commands(self):
@@ -648,11 +757,16 @@ class App:
         self.last_line = None
         self._names_changed()
         self._note("SEL: %s" % " ".join(self.session.names[1:]))
+        _persist.save(self)
 
     def _names_changed(self):
         s = self.session
         self.game_title = _games.game(s.game)["title"]
-        self.opponents_line = "YOU VS " + " ".join([n for n in s.names[1:] if n != OUT])
+        positions = s.positions()           # draw5: heads-up against the first one seated
+        self.opponents_line = "YOU VS " + " ".join([s.names[p] for p in positions[1:]])
+        self.seated = 0
+        for p in positions:
+            self.seated |= 1 << p
 
     # ---- the menu --------------------------------------------------------------------------
     def _open_menu(self):
@@ -724,6 +838,7 @@ class App:
             return
         self.menu_version += 1
         self.touch()
+        _persist.save(self)             # settings and the table survive a power cut
 
     def _contrast_value(self):
         return self.contrast * 32 - 1
@@ -776,6 +891,8 @@ class App:
         self.cmd_done = None
         self.hint_a = self.hint_b = None
         self.msg = None
+        if self.back is self.draw_screen:
+            self.back = self.table          # the draw it showed is gone with the hand
 
     def _new_game(self):
         s = self.session
@@ -789,6 +906,7 @@ class App:
         self.msgs = ["NEW GAME"]
         self._names_changed()
         self._note("NEW GAME")
+        _persist.save(self)
 
     # ---- pages: stats, last hands, rules, new game? --------------------------------------
     def _open_page(self, i):
@@ -799,24 +917,16 @@ class App:
 
     def _fill_page(self):
         i = self.page_kind
-        s = self.session
         self.page_hint = "PRESS: BACK"
         if i == _M_STATS:
-            self.page_title = "STATS"
-            self.page_lines = ["HANDS PLAYED   %d" % s.hands_played,
-                               "GAMES STARTED  %d" % s.games_started,
-                               "YOUR CHIPS     %d" % s.chips[0],
-                               "OPPONENTS      " + " ".join([n for n in s.names[1:] if n != OUT]),
-                               "",
-                               "MORE STATS IN A LATER",
-                               "VERSION"]
+            _pages.fill_stats(self)         # lifetime stats, from the save
         elif i == _M_LAST:
-            self.page_title = "LAST HANDS"
-            self.page_lines = list(self.last_hands) or ["NO HANDS YET"]
+            _pages.fill_last(self)          # the saved hands, newest first
         elif i == _M_RULES:
-            page = RULES[self.page_no]
+            rules = self._rules()
+            page = rules[self.page_no]
             self.page_title = page[0]
-            self.page_hint = "%d/%d" % (self.page_no + 1, len(RULES))
+            self.page_hint = "%d/%d" % (self.page_no + 1, len(rules))
             self.page_lines = list(page[1:]) + ["", "UP/DOWN: PAGE  PRESS: BACK"]
         else:
             self.page_title = "NEW GAME?"
@@ -828,12 +938,24 @@ class App:
                                "LEFT OR HOLD: NO"]
             self.page_hint = None
 
+    def _rules(self):
+        """RULES for the game in play: the cartridge's pages, or the game's own
+        (stud.rules) and then the controls page."""
+        game = self.session.game
+        if game == "tandy7":
+            return RULES
+        from stud.rules import pages
+        return pages(game) + RULES[-1:]
+
     def _page_event(self, code, now):
         i = self.page_kind
         if i == _M_RULES and code in (events.UP, events.DOWN, events.LEFT, events.RIGHT):
             step = -1 if code in (events.UP, events.LEFT) else 1
-            self.page_no = (self.page_no + step) % len(RULES)
+            self.page_no = (self.page_no + step) % len(self._rules())
             self._fill_page()
+            self.touch()
+            return
+        if i == _M_LAST and _pages.last_event(self, code):
             self.touch()
             return
         if i == _M_NEW:
@@ -876,14 +998,20 @@ class App:
 
 
 def playable_games():
-    """Games the menu offers: the stud games (a draw game needs its own screen)."""
-    names = getattr(_games, "ORDER", None) or sorted(_games.GAMES)
-    return [g for g in names if "draw" not in _games.game(g)["streets"]]
+    """Games the menu offers, in the menu's order: all four (draw5's draw has its own
+    screen, stud.screens.draw)."""
+    return list(_games.ORDER)
 
 
 def run(board=None, **options):
-    """The device's entry point (main.py): the board from stud.hardware, then the loop."""
+    """The device's entry point (main.py): the board from stud.hardware, then the loop.
+
+    The save is the board's `store` if it has one, else stud.sav in the board's
+    current folder (stud.store: atomic, checksummed; stud.err beside it logs errors)."""
     if board is None:
         from stud.hardware import open_board
         board = open_board()
+    if options.get("store") is None and getattr(board, "store", None) is None:
+        from stud.store import Store
+        options["store"] = Store("stud.sav")
     App(board, **options).loop()

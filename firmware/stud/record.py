@@ -1,7 +1,7 @@
 """A finished hand in a few dozen bytes, enough to replay it exactly.
 
     game index, seats | dealer << 4, chooser mask, name code per seat,
-    stacks at the deal (2 bytes each), carried pot (2), cards dealt (count, cards),
+    stacks at the deal (4 bytes each), carried pot (2), cards dealt (count, cards),
     moves (count, 2 bytes each: stud.history.Moves)
 
 Replaying the record through the engine gives back every card, action, shown
@@ -27,7 +27,9 @@ def encode(hand, names):
     for name in names:
         out.append(NAMES.index(name))
     for s in range(n):
-        _u16(out, hand.stacks[s] - _won(hand, s) + hand.total[s])
+        stack = hand.stacks[s] - _won(hand, s) + hand.total[s]
+        _u16(out, stack & 0xFFFF)
+        _u16(out, stack >> 16)
     _u16(out, hand.carry)
     out.append(hand.dealt)
     out += hand.deck[:hand.dealt]
@@ -55,8 +57,9 @@ def decode(data):
         k = 3
         names = [NAMES[c] for c in data[k:k + n]]
         k += n
-        stacks = [data[k + 2 * i] | data[k + 2 * i + 1] << 8 for i in range(n)]
-        k += 2 * n
+        stacks = [data[k + 4 * i] | data[k + 4 * i + 1] << 8 | data[k + 4 * i + 2] << 16
+                  | data[k + 4 * i + 3] << 24 for i in range(n)]
+        k += 4 * n
         carry = data[k] | data[k + 1] << 8
         k += 2
         dealt = data[k]

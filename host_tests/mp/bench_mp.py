@@ -179,7 +179,7 @@ def mode_engine():
         t = ticks_us()
         h = Hand("tandy7", [999, 999, 999, 999], rng=rng)
         while h.to_act is not None:
-            h.act(choose(rng, h.legal()))
+            h.act(choose(rng, h))
             actions += 1
         th += ticks_diff(ticks_us(), t)
         h = None

@@ -2,6 +2,7 @@
 MicroPython.
 
     d = Driver(seed=7)            # the app on a host board with a virtual clock
+                                  # (store=host.memory_store(): with a save)
     d.ready()                     # tick until the app waits for the player
     d.press(PRESS)                # one event, delivered at the next frame
     d.model()                     # what the screen shows (stud.screens.describe)
@@ -43,11 +44,11 @@ def make_app(board, seed, samples=16, speed=1, session=None, log=None, frame=Non
 
 class Driver:
     def __init__(self, seed=7, samples=16, speed=1, session=None, model=True, log=None,
-                 on_show=None):
+                 on_show=None, store=None):
         self.clock = host.VirtualClock()
         self.input = host.QueueInput()
         self.display = host.RecordingDisplay(on_show)
-        self.board = host.HostBoard(self.input, self.clock, self.display)
+        self.board = host.HostBoard(self.input, self.clock, self.display, store=store)
         self.app = make_app(self.board, seed, samples, speed, session, log)
         if model:
             self.app.frame.log = []

@@ -1,5 +1,5 @@
 """The menu (a long press anywhere) and its text pages: rules, stats, last hands,
-the new-game question.
+the new-game question (the pages' contents: stud.screens.pages).
 
     +---------------------------------+
     |MENU                 HOLD: BACK  |  title bar, inverse
@@ -100,4 +100,8 @@ class Page(Screen):
         if lines is None:
             return
         for row in range(len(lines)):
-            frame.text(lines[row], 2, TOP + 1 + row * STEP)
+            line = lines[row]
+            if isinstance(line, str):
+                frame.text(line, 2, TOP + 1 + row * STEP)
+            else:
+                line.draw(frame, 2, TOP + 1 + row * STEP)   # a CardRow (stud.screens.pages)

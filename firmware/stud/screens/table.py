@@ -14,7 +14,13 @@ left, 3 top right.  Up cards come first, the hole cards on the right after a
 wider gap (seed 000: "the two cards on the right in your hand are the hole
 cards"); yours are readable, the opponents' are backs; a folded hand is
 removed.  At the showdown each live hand is shown whole, the five that play
-first and marked (inverse video), and the corner names the hand.
+first and marked (inverse video), and the corner names the hand; a hand mucked
+at a casino showdown stays hidden and its corner says MUCK.
+
+Five card draw is heads-up: the corners not dealt in stay empty, the dealer's
+name carries a D button (towards the middle of the screen), and the cards you
+have just drawn show in inverse video until you act again (the draw itself has
+its own screen, stud.screens.draw).
 """
 from stud.compat import const
 from stud import glyphs
@@ -42,6 +48,8 @@ SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
 CORNER_NAMES = ("BOTTOM RIGHT", "BOTTOM LEFT", "TOP LEFT", "TOP RIGHT")
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
+DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
+BUTTON_W = const(7)   # the button and the gap before it
 CENTRE_Y = const(21)
 COMMAND_Y = const(36)  # text row of the command line
 
@@ -101,6 +109,8 @@ class Table(Screen):
             return
         seat = app.seat_of[p]
         if phase >= HAND and seat >= 0:
+            if app.dealer_pos == p:
+                s.m = 1         # the dealer's button (draw5: the deal alternates)
             if app.flash_seat == seat:
                 s.a = app.flash_word
                 s.k = 1
@@ -116,8 +126,8 @@ class Table(Screen):
                 return
             _chips(s, app.view.stacks[seat])
             return
-        if names[p] == "OUT":
-            return
+        if not app.seated & (1 << p):
+            return          # OUT, or not dealt in (draw5 is heads-up)
         s.a = names[p]
         _chips(s, app.session.chips[p])
 
@@ -126,7 +136,7 @@ class Table(Screen):
         if a is None:
             return
         y = LABEL_Y[p]
-        if _LEFT[p] and not s.k and b is None:
+        if _LEFT[p] and not s.k and b is None and s.m < 1:
             x = frame.text(a, 1, y) + SMALL.space - 1       # the usual case: no measuring
             if n >= 0:
                 frame.number(n, x, y)
@@ -139,7 +149,10 @@ class Table(Screen):
                 w = SMALL.width(b)
         if n >= 0:
             w += SMALL.space + SMALL.number_width(n)
+        button = s.m == 1 and w + BUTTON_W <= 62
         x = 1 if _LEFT[p] else 127 - w
+        if button and not _LEFT[p]:
+            _button(frame, x - BUTTON_W, y)      # towards the middle of the screen
         c = 1
         if s.k == 1:
             frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
@@ -150,6 +163,8 @@ class Table(Screen):
             x = frame.text(b, x, y, c) + SMALL.space - 1
         if n >= 0:
             frame.number(n, x, y, c)
+        if button and _LEFT[p]:
+            _button(frame, w + 3, y)             # the text takes columns 1 .. w
 
     # ---- a corner's cards
     def spec_cards(self, app, s, i):
@@ -167,6 +182,8 @@ class Table(Screen):
             return
         s.k = 1
         s.n = app.shown[seat]
+        if seat == app.view.seat:
+            s.m = app.fresh     # the cards you just drew (draw5)
 
     def draw_cards(self, frame, app, s, i):
         p = i - 4
@@ -194,7 +211,7 @@ class Table(Screen):
         mine = view.down if seat == view.seat else None
         for j in range(downs):
             if mine is not None:
-                glyphs.card(frame, mine[j], x, y, glyphs.PLAIN)
+                glyphs.card(frame, mine[j], x, y, glyphs.MARKED if s.m >> j & 1 else glyphs.PLAIN)
             else:
                 glyphs.card(frame, 0, x, y, glyphs.BACK)
             x += STEP
@@ -288,6 +305,12 @@ class Table(Screen):
         x = frame.text(s.a, x, COMMAND_Y, c) + SMALL.space - 1
         if s.n > 0:
             frame.number(s.n, x, COMMAND_Y, c)
+
+
+def _button(frame, x, y):
+    """The dealer's button: D in inverse video, 5 pixels wide."""
+    frame.fill_rect(x, y - 1, 5, 7, 1)
+    frame.text(DEALER, x + 1, y, 0)
 
 
 def _chips(s, chips):
