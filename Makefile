@@ -50,7 +50,7 @@ flash: $(STAMP)
 run: $(STAMP)
 	@test -n "$(PORT)" || { echo "usage: make run PORT=/dev/ttyACM0 BOARD=pico"; exit 2; }
 	$(MPREMOTE) connect $(PORT) cp boards/$(BOARD).py :pins.py + mount firmware \
-		+ exec "import sys; sys.path.append('/'); from stud.app import run; run()"
+		+ exec "import sys; sys.path.append('/'); from stud.boot import run; run()"
 
 repl: $(STAMP)
 	@test -n "$(PORT)" || { echo "usage: make repl PORT=/dev/ttyACM0"; exit 2; }

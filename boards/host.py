@@ -1,4 +1,4 @@
-"""The host "board": what the simulator and scripted runs give stud.app.App.
+"""The host "board": what the simulator and scripted runs give stud.ui.app.App.
 
 Runs under CPython and under MicroPython (the golden-frame test replays one
 script on both), so: no f-strings, nothing but the standard library, the
@@ -12,7 +12,7 @@ terminal parts imported only when used.
       .input     ScriptInput (a list of events and WAITs), or Keyboard (a
                  terminal), or anything with poll()
       .buzzer    RecordingBuzzer (what would have been played)
-      .store     the save (a stud.store.Store over a file, or over MemoryFiles:
+      .store     the save (a stud.save.store.Store over a file, or over MemoryFiles:
                  memory_store()), or None: nothing is saved
       .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n): a VirtualClock (time moves
                  only when the app sleeps: scripted runs are exact and fast) or
@@ -24,7 +24,7 @@ ignored.  Each event comes at its own poll, one frame after the one before.
 """
 import sys
 
-from stud import events
+from stud.core import events
 
 WIDTH = 128
 PAGES = 8
@@ -193,7 +193,7 @@ class RecordingBuzzer:
 
 
 class MemoryFiles:
-    """Files in a dict, for stud.store.Store(path, files): the save without a disk.
+    """Files in a dict, for stud.save.store.Store(path, files): the save without a disk.
 
     `read_only` makes every write, rename and remove fail as CircuitPython's drive
     does while USB has it mounted (OSError 30); `fail` (an errno) makes them fail so."""
@@ -222,13 +222,13 @@ class MemoryFiles:
         self.files[new] = self.files.pop(old)
 
     def remove(self, path):
-        if self.fail is None and path in self.files:   # as stud.store.Files: never raises
+        if self.fail is None and path in self.files:   # as stud.save.store.Files: never raises
             del self.files[path]
 
 
 def memory_store(path="stud.sav", files=None):
-    """A stud.store.Store over MemoryFiles (imported here: the board file stays light)."""
-    from stud.store import Store
+    """A stud.save.store.Store over MemoryFiles (imported here: the board file stays light)."""
+    from stud.save.store import Store
     return Store(path, files if files is not None else MemoryFiles())
 
 
@@ -238,7 +238,7 @@ class HostBoard:
         self.input = input
         self.display = display if display is not None else RecordingDisplay()
         self.buzzer = buzzer if buzzer is not None else RecordingBuzzer()
-        self.store = store      # a stud.store.Store, or None: the game saves nothing
+        self.store = store      # a stud.save.store.Store, or None: the game saves nothing
         self.ticks_ms = self.clock.ticks_ms
         self.ticks_diff = self.clock.ticks_diff
         self.sleep_ms = self.clock.sleep_ms

@@ -1,2 +1,2 @@
-from stud.app import run
+from stud.boot import run
 run()

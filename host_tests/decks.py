@@ -1,5 +1,5 @@
 """Stacked decks for rule tests: say who gets which cards, the rest follow in order."""
-from stud.cards import parse
+from stud.core.cards import parse
 
 
 def stud_deck(third, later=()):

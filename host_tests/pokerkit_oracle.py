@@ -5,8 +5,8 @@ import warnings
 
 from pokerkit import Automation, FixedLimitSevenCardStud
 
-from stud.cards import name
-from stud.engine import Hand
+from stud.core.cards import name
+from stud.core.engine import Hand
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,

@@ -2,8 +2,8 @@ import random
 
 import pytest
 
-from stud import cards
-from stud.rng import Rng
+from stud.core import cards
+from stud.core.rng import Rng
 
 
 def test_a_card_is_rank_times_four_plus_suit():

@@ -5,7 +5,7 @@ import pytest
 
 import pokerkit_oracle
 from decks import stud_deck
-from stud.engine import Hand
+from stud.core.engine import Hand
 
 THIRD = ["As Ad Qc", "Kh Kd 2h", "Jh Jd 5c", "Th Td 9c"]  # seat 1 shows the 2h: the bring-in
 

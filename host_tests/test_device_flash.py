@@ -59,7 +59,7 @@ def test_the_staged_tree_is_what_goes_on_the_board(tmp_path):
     out = flash.stage("pico", PICO, how, str(tmp_path / "pico"))
     names = sorted(os.listdir(out))
     assert names == ["main.py", "pins.py", "stud"]
-    with open(os.path.join(out, "stud", "evaluator.mpy"), "rb") as f:
+    with open(os.path.join(out, "stud", "core", "evaluator.mpy"), "rb") as f:
         head = f.read(4)
     assert head[:2] == b"M\x06" and head[2] >> 2 == flash.ARCHS.index("armv6m")
     with open(os.path.join(out, "stud", "cards.mpy"), "rb") as f:

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from stud.events import NAMES
+from stud.core.events import NAMES
 from stud.drivers.joystick import Joystick, REPEAT_DELAY_MS, REPEAT_MS
 from stud.drivers.button import Button, LONG_MS
 from stud.drivers.controls import Controls

@@ -108,7 +108,7 @@ def title_page():
         from host import HostBoard, QueueInput
     finally:
         sys.path.pop(0)
-    from stud.app import App
+    from stud.ui.app import App
     board = HostBoard(QueueInput())
     App(board).tick()
     return bytes(board.display.panel)
@@ -134,14 +134,16 @@ def test_make_flash_pico_succeeds_against_the_virtual_board(flashed):
 def test_the_compiled_files_are_on_the_board(vboard, flashed):
     root = vboard.mpremote("fs", "ls", ":")
     stud = vboard.mpremote("fs", "ls", ":stud")
+    core = vboard.mpremote("fs", "ls", ":stud/core")
     drivers = vboard.mpremote("fs", "ls", ":stud/drivers")
     assert root.returncode == 0 and stud.returncode == 0, root.stderr + stud.stderr
     for name in ("main.py", "pins.py", "stud/"):
         assert name in root.stdout
-    for name in ("evaluator.mpy", "engine.mpy", "app.mpy", "hardware.mpy", "drivers/"):
+    for name in ("boot.mpy", "core/", "play/", "save/", "ui/", "drivers/"):
         assert name in stud.stdout
+    assert "evaluator.mpy" in core.stdout and "engine.mpy" in core.stdout
     assert "ssd1306.mpy" in drivers.stdout and "joystick.mpy" in drivers.stdout
-    assert ".py\n" not in stud.stdout                 # no sources to shadow the .mpy files
+    assert ".py\n" not in stud.stdout + core.stdout                # no sources to shadow the .mpy files
     pins = vboard.mpremote("fs", "cat", ":pins.py")
     with open(os.path.join(ROOT, "boards", "pico.py")) as f:
         assert pins.stdout == f.read()
@@ -151,9 +153,9 @@ def test_the_board_refuses_native_code_it_cannot_run(vboard, flashed):
     """Why make flash asks the board: Pico native code would not load here."""
     import build
     out = os.path.join(os.path.dirname(vboard.port), "native")
-    assert build.compile_one("stud/evaluator.py", out, "armv6m")[0]
+    assert build.compile_one("stud/core/evaluator.py", out, "armv6m")[0]
     done = vboard.mpremote("fs", "mkdir", ":native_test", "+", "cp",
-                           os.path.join(out, "stud", "evaluator.mpy"), ":native_test/ev.mpy",
+                           os.path.join(out, "stud", "core", "evaluator.mpy"), ":native_test/ev.mpy",
                            "+", "exec", "import sys; sys.path.append('/native_test'); import ev")
     assert "native code in .mpy unsupported" in done.stdout + done.stderr
     vboard.mpremote("fs", "rm", "-r", ":native_test")

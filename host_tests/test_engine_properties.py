@@ -3,8 +3,9 @@ from hypothesis import given, settings, strategies as st
 
 import pytest
 
-from stud.engine import Hand, ACTIONS
-from stud.rng import Rng
+from stud.core.engine import Hand
+from stud.core.actions import ACTIONS
+from stud.core.rng import Rng
 
 GAMES = ("tandy7", "casino7", "stud5", "draw5")
 game_st = st.sampled_from(GAMES)

@@ -4,11 +4,11 @@ from itertools import combinations
 
 import pytest
 
-from stud.cards import parse, name
-from stud.evaluator import (evaluate, describe, best_five, showing, hand_class,
+from stud.core.cards import parse, name
+from stud.core.evaluator import (evaluate, describe, best_five, showing, hand_class,
                             HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH,
                             FULL_HOUSE, QUADS, STRAIGHT_FLUSH)
-from stud.tables import RANKINFO
+from stud.core.tables import RANKINFO
 
 CLASS_COUNTS = {STRAIGHT_FLUSH: 40, QUADS: 624, FULL_HOUSE: 3744, FLUSH: 5108,
                 STRAIGHT: 10200, TRIPS: 54912, TWO_PAIR: 123552, PAIR: 1098240,

@@ -12,7 +12,7 @@ FILES = build.sources()
 
 
 def test_there_is_firmware_to_compile():
-    assert "stud/evaluator.py" in FILES and len(FILES) >= 8
+    assert "stud/core/evaluator.py" in FILES and len(FILES) >= 8
 
 
 @pytest.mark.parametrize("arch", ["armv6m", "xtensawin", None])

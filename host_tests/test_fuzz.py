@@ -15,9 +15,9 @@ for _sub in ("tools", "boards"):
         sys.path.insert(0, _p)
 
 import fuzz  # noqa: E402
-from stud import persist  # noqa: E402
-from stud.screens import pages  # noqa: E402
-from stud.session import Session  # noqa: E402
+from stud.ui import persist  # noqa: E402
+from stud.ui.screens import pages  # noqa: E402
+from stud.play.session import Session  # noqa: E402
 
 EVENTS = 25000
 RUNS = [(1, "tandy7", 0), (2, "casino7", 40), (3, "stud5", 0), (4, "draw5", 150)]
@@ -77,7 +77,7 @@ def test_the_command_line_reports_and_exits_1_on_a_failure():
                         timeout=120)
     assert ok.returncode == 0 and ok.stdout.startswith("ok: seed 5: 300 events")
     code = ("import sys; sys.path.insert(0, 'tools'); import fuzz; "
-            "from stud.session import Session; real = Session.settle\n"
+            "from stud.play.session import Session; real = Session.settle\n"
             "def leaky(self, hand):\n"
             "    real(self, hand)\n"
             "    self.chips[0] += 1\n"

@@ -8,7 +8,7 @@ import pytest
 
 import replay
 import test_store
-from stud import record, store
+from stud.save import record, store
 
 TOOL = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools",
                     "history.py")

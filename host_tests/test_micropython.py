@@ -197,9 +197,9 @@ def test_native_monte_carlo_allocates_nothing_per_sample_with_the_c_random_modul
 
 
 def test_native_monte_carlo_allocates_nothing_per_sample_with_stud_rng():
-    """The same with stud.rng.Rng, the Python-class generator device_rng() returns."""
+    """The same with stud.core.rng.Rng, the Python-class generator device_rng() returns."""
     mp = report("micropython-native", "botlog.py")
-    print("native, stud.rng.Rng: %s bytes per sample (3rd, 7th street)" % _per_sample(mp, "rng"))
+    print("native, stud.core.rng.Rng: %s bytes per sample (3rd, 7th street)" % _per_sample(mp, "rng"))
     assert _per_sample(mp, "rng") == ["0", "0"]
 
 
@@ -207,7 +207,7 @@ def test_bytecode_monte_carlo_allocation_is_reported():
     """Plain bytecode (no native emitter) takes evaluate()'s 240-byte call frame from the
     heap for every hand it evaluates, so a sample allocates and frees a few hundred bytes."""
     mp = report("micropython", "botlog.py")
-    print("bytecode: C random %s, stud.rng.Rng %s bytes per sample (3rd, 7th street)"
+    print("bytecode: C random %s, stud.core.rng.Rng %s bytes per sample (3rd, 7th street)"
           % (_per_sample(mp, "random"), _per_sample(mp, "rng")))
     for x in _per_sample(mp, "random") + _per_sample(mp, "rng"):
         assert float(x) >= 0

@@ -13,7 +13,7 @@ from multiprocessing import Pool
 import pytest
 
 import selfplay
-from stud import bots
+from stud.play import bots
 
 HANDS = 20000
 SEED = 20261130

@@ -2,8 +2,8 @@
 import pytest
 
 from decks import stud_deck
-from stud.rng import Rng
-from stud.session import Session, OUT
+from stud.core.rng import Rng
+from stud.play.session import Session, OUT
 
 APPENDIX_B = ["As Ad Qc", "Kh Kd 2h", "Jh Jd 5c", "Th Td Kc"]
 
@@ -111,7 +111,7 @@ def test_draw5_is_heads_up_against_the_first_opponent_and_the_deal_alternates():
 def test_a_tied_draw_pot_waits_for_the_next_hand():
     s = Session(game="draw5")
     s.dealer = 0  # the next deal is the opponent's: you act first
-    from stud.cards import parse
+    from stud.core.cards import parse
     deck = parse("As Ac Ks Kc Qs Qc Js Jc 9s 9c")
     h = s.deal(deck=deck + bytes(c for c in range(52) if c not in deck))
     for w in ("check", "check", "draw:", "draw:", "check", "check"):

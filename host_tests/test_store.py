@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from stud import record, store
-from stud.rng import Rng
-from stud.session import Session
+from stud.save import record, store
+from stud.core.rng import Rng
+from stud.play.session import Session
 
 
 class PowerLoss(Exception):

@@ -2,8 +2,8 @@
 import pytest
 
 from decks import padded
-from stud.cards import parse
-from stud.engine import Hand
+from stud.core.cards import parse
+from stud.core.engine import Hand
 
 
 def deck(*deal):

@@ -6,7 +6,7 @@ Seats are in deal order: 0 you (bottom right), 1 bottom left, 2 top left,
 import pytest
 
 from decks import stud_deck
-from stud.engine import Hand
+from stud.core.engine import Hand
 
 YOU, SID, JOE, HAL = 0, 1, 2, 3  # the seating of seed 000's Diagram 1
 

@@ -10,9 +10,9 @@ import pytest
 
 import baseline
 import textgame
-from stud import cards
-from stud.rng import Rng
-from stud.session import Session
+from stud.core import cards
+from stud.core.rng import Rng
+from stud.play.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "tools", "textgame.py")

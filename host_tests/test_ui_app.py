@@ -10,9 +10,9 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
 
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
-from stud import events  # noqa: E402
-from stud import app as appmod  # noqa: E402
-from stud.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
+from stud.core import events  # noqa: E402
+from stud.ui import app as appmod  # noqa: E402
+from stud.ui.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
 
 # ---- input -----------------------------------------------------------------------------
@@ -220,7 +220,7 @@ def test_rules_stats_and_last_hands_pages():
     assert d.model()["screen"] == "menu"
     goto(d, "STATS")
     d.press("PRESS")
-    assert "HANDS 0 WON 0" in " ".join(d.model()["text"].split())   # stud.stats lines
+    assert "HANDS 0 WON 0" in " ".join(d.model()["text"].split())   # stud.save.stats lines
     d.press("PRESS")
     goto(d, "LAST HANDS")
     d.press("PRESS")

@@ -10,7 +10,7 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
         sys.path.insert(0, _p)
 
 from ui_driver import Driver  # noqa: E402
-from stud.app import WORDS  # noqa: E402
+from stud.ui.app import WORDS  # noqa: E402
 
 SCREEN_WORDS = set(WORDS.values())
 

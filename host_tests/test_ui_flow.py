@@ -1,4 +1,4 @@
-"""Seed 000's flow on the handheld, read through the screen model (stud.screens.describe):
+"""Seed 000's flow on the handheld, read through the screen model (stud.ui.screens.describe):
 the title, PLAY, a hand with raises and a showdown, SEL choosing SID / OUT / HAL,
 PLAY again, BUST and the new game.
 
@@ -18,7 +18,7 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
         sys.path.insert(0, _p)
 
 from ui_driver import Driver  # noqa: E402
-from stud import cards  # noqa: E402
+from stud.core import cards  # noqa: E402
 
 CORNERS = ("BR", "BL", "TL", "TR")
 FLASHES = ("BET", "RAISE", "CALL", "CHECK", "PASS")

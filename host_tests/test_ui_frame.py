@@ -8,9 +8,9 @@ import sys
 import pytest
 
 import mprun
-from stud import fonts, glyphs
-from stud.frame import Frame, rows_mask
-from stud.screens import table
+from stud.ui.gfx import fonts, glyphs
+from stud.ui.gfx.frame import Frame, rows_mask
+from stud.ui.screens import table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MP = os.path.join(ROOT, "host_tests", "mp")
@@ -143,7 +143,7 @@ def test_digits_share_one_width_so_numbers_line_up():
 
 
 def test_every_character_the_screens_write_has_a_glyph():
-    from stud import app
+    from stud.ui import app
     texts = list(app.WORDS.values()) + list(app.MENU_ITEMS) + list(app.SPEEDS)
     texts += [line for page in app.RULES for line in page]
     texts += list(table.CORNER_NAMES) + [table.SEL_HELP, "POT", "WINS", "WIN", "SPLIT POT",

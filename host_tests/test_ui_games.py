@@ -1,4 +1,4 @@
-"""The four games on the handheld, read through the screen model (stud.screens.describe):
+"""The four games on the handheld, read through the screen model (stud.ui.screens.describe):
 the menu switches games and the title page names the one chosen; five card stud shows
 its down cards; casino stud's bring-in choice, open-pair big bet and SHOW / MUCK are
 commands; heads-up five card draw has its own draw screen (seed 004: LEFT/RIGHT over the
@@ -22,9 +22,9 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
         sys.path.insert(0, _p)
 
 from ui_driver import Driver  # noqa: E402
-from stud import cards, games  # noqa: E402
-from stud.app import WORDS, TIE, playable_games  # noqa: E402
-from stud.session import Session  # noqa: E402
+from stud.core import cards, games  # noqa: E402
+from stud.ui.app import WORDS, TIE, playable_games  # noqa: E402
+from stud.play.session import Session  # noqa: E402
 
 CORNERS = ("BR", "BL", "TL", "TR")
 WAGERS = ("bet", "raise", "complete")
@@ -587,7 +587,7 @@ def test_draw_every_incremental_frame_equals_a_full_redraw():
                                         ("stud5", "FIVE CARD STUD"),
                                         ("draw5", "FIVE CARD DRAW")])
 def test_rules_are_the_game_in_play(game, title):
-    from stud import rules
+    from stud.core import rulebook as rules
     d = driver(game, 1)
     d.ready()
     d.press("LONG_PRESS")
@@ -603,9 +603,10 @@ def test_rules_are_the_game_in_play(game, title):
 
 
 def test_every_text_of_the_new_screens_has_glyphs_and_fits():
-    from stud import app, rules
-    from stud.fonts import SMALL, BIG
-    from stud.screens import draw
+    from stud.ui import app
+    from stud.core import rulebook as rules
+    from stud.ui.gfx.fonts import SMALL, BIG
+    from stud.ui.screens import draw
     small = [app.PAT, app.TIE, app.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
              "BRING-IN 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
              draw.TITLE, "POT 1000", draw.HELP % 3, draw.TOO_MANY % 3, "JOE DRAWS AFTER YOU",

@@ -11,7 +11,7 @@ Allocation and time (host_tests/mp/ui_memory.py): no bytes retained per frame, i
 frames allocate nothing at all, and on a Pico's budget (reference-loop iterations,
 about 200 a millisecond on a 125 MHz RP2040) a full frame costs at most 3,000 and a
 typical update (one seat's action flash) at most 1,000.  The budgets hold for the
-firmware with stud/frame.py and stud/glyphs.py compiled as native code (UI_NATIVE, as
+firmware with stud/ui/gfx/frame.py and stud/ui/gfx/glyphs.py compiled as native code (UI_NATIVE, as
 tools/build.py should flash them); as plain bytecode the numbers are printed.
 Heap figures come from the 64-bit unix port (objects about twice a Pico's).
 """
@@ -35,7 +35,7 @@ for _p in (MP, os.path.join(os.path.dirname(HERE), "boards")):
 from ui_driver import Driver  # noqa: E402
 
 HEAP = "256K"          # the app, the bots and the 64-bit port's doubled objects
-UI_NATIVE = ("stud/frame.py", "stud/glyphs.py")
+UI_NATIVE = ("stud/ui/gfx/frame.py", "stud/ui/gfx/glyphs.py")
 FULL_BUDGET = 3000
 UPDATE_BUDGET = 1000
 SEED, SAMPLES, SPEED = 7, 16, 2       # as ui_frames.py plays them

@@ -1,4 +1,4 @@
-"""Nothing is ever lost, on the handheld (stud.persist): the app saves after every hand
+"""Nothing is ever lost, on the handheld (stud.ui.persist): the app saves after every hand
 and every settings change and resumes from the save; a damaged save is set aside with a
 notice; STATS and LAST HANDS show what the save holds; an exception in the loop becomes
 a readable error page that is logged and answered with PRESS; a save that cannot be
@@ -16,10 +16,12 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(ROOT, "boards")):
 
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
-from stud import app as appmod, cards, persist, record, store  # noqa: E402
-from stud.rng import Rng  # noqa: E402
-from stud.screens import pages  # noqa: E402
-from stud.session import Session  # noqa: E402
+from stud.ui import app as appmod, persist
+from stud.core import cards
+from stud.save import record, store  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.ui.screens import pages  # noqa: E402
+from stud.play.session import Session  # noqa: E402
 
 IDLE, HAND, SHOW = 0, 2, 3
 

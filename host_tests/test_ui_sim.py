@@ -13,8 +13,8 @@ sys.path.insert(0, os.path.join(ROOT, "boards"))
 import host  # noqa: E402
 import png  # noqa: E402
 import sim  # noqa: E402
-from stud import events  # noqa: E402
-from stud.frame import Frame  # noqa: E402
+from stud.core import events  # noqa: E402
+from stud.ui.gfx.frame import Frame  # noqa: E402
 
 
 def run(*args, stdin=None):

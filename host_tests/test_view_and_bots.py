@@ -3,13 +3,13 @@ import random
 
 import pytest
 
-from stud import bots
-from stud.cards import parse
-from stud.engine import Hand
-from stud.equity import estimate
-from stud.rng import Rng
-from stud.session import Session
-from stud.view import SeatView
+from stud.play import bots
+from stud.core.cards import parse
+from stud.core.engine import Hand
+from stud.play.equity import estimate
+from stud.core.rng import Rng
+from stud.play.session import Session
+from stud.play.view import SeatView
 
 from decks import stud_deck
 

@@ -11,7 +11,7 @@ The rule:
   2. Otherwise give up: PASS (fold) when facing a bet, CHECK when it is free.
   3. When continuing: CALL a bet; when free, BET only with two pair or better
      (three of a kind, a straight, a flush, ... count too), else CHECK.
-     With five or more cards "two pair or better" is stud.evaluator's value;
+     With five or more cards "two pair or better" is stud.core.evaluator's value;
      with fewer it is two pairs or three or four of a kind among them.
   4. Never RAISE.
 
@@ -24,7 +24,7 @@ _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(_ROOT, "firmware") not in sys.path:
     sys.path.insert(0, os.path.join(_ROOT, "firmware"))
 
-from stud.evaluator import evaluate, hand_class, TWO_PAIR  # noqa: E402
+from stud.core.evaluator import evaluate, hand_class, TWO_PAIR  # noqa: E402
 
 FOLD, CHECK, CALL, BET = "fold", "check", "call", "bet"
 _WINDOW = 0x1F  # five consecutive ranks

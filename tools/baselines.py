@@ -1,7 +1,7 @@
 """Baseline opponents for measuring the real bots; host-only, never on the device.
 
 Every policy has the bots' shape: policy(view, rng) -> a word from view.legal,
-seeing only a stud.view.SeatView.
+seeing only a stud.play.view.SeatView.
 
   simple   the plain-text game's rule (tools/baseline.py)
   station  calls every bet, never bets or folds: the calling station
@@ -22,8 +22,8 @@ if os.path.join(_ROOT, "firmware") not in sys.path:
     sys.path.insert(0, os.path.join(_ROOT, "firmware"))
 
 import baseline  # noqa: E402
-from stud.cards import randbelow  # noqa: E402
-from stud.evaluator import evaluate, hand_class, TRIPS  # noqa: E402
+from stud.core.cards import randbelow  # noqa: E402
+from stud.core.evaluator import evaluate, hand_class, TRIPS  # noqa: E402
 
 
 def _first(legal, wanted):

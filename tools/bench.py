@@ -4,13 +4,13 @@
                           [--no-selfplay] [--selfplay-hands 20000] [--no-ui]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
-hands (stud.rng.Rng + stud.cards.shuffle), each given the hands already
+hands (stud.core.rng.Rng + stud.core.cards.shuffle), each given the hands already
 converted to its own card representation, so only the evaluate calls are
 timed: `[evaluate(h) for h in hands]`, CPU time (time.process_time), best of
 REPEATS, the evaluators taking turns so that all see the same machine.  Every
 evaluator's values must order the hands exactly as ours do ("orderings agree").
 
-  ours         stud.evaluator.evaluate(bytes)
+  ours         stud.core.evaluator.evaluate(bytes)
   treys        Evaluator().evaluate(hole2, board5) on treys Card ints
   deuces       same API as treys
   phevaluator  0.5.3.1, pure Python: evaluate_cards(*ids); its card id is
@@ -44,7 +44,7 @@ The handheld's screen (host_tests/mp/ui_memory.py; --no-ui skips it): the app at
 your turn in a 4-seat hand; a full-frame render, a typical update (one seat's
 action flash on or off: the region redrawn, the pages it touches) and an idle
 tick, in reference-loop iterations under MicroPython - as plain bytecode, as
-flashed (tools/build.py), and with stud/frame.py and stud/glyphs.py compiled as
+flashed (tools/build.py), and with stud/ui/gfx/frame.py and stud/ui/gfx/glyphs.py compiled as
 native code too (UI_NATIVE) - and in microseconds on CPython; the pages an
 update sends; bytes retained per frame (gc.mem_alloc after a collect) and
 churned (micropython.mem_total: call frames taken from the heap and freed).
@@ -73,10 +73,10 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, _p)
 
 import mprun  # noqa: E402
-from stud import evaluator as ours  # noqa: E402
-from stud.cards import name, new_deck, shuffle  # noqa: E402
-from stud.rng import Rng  # noqa: E402
-from stud.tables import RANKINFO  # noqa: E402
+from stud.core import evaluator as ours  # noqa: E402
+from stud.core.cards import name, new_deck, shuffle  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.core.tables import RANKINFO  # noqa: E402
 
 SEED = 20240705
 REPEATS = 3
@@ -90,7 +90,7 @@ BOT_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "botlog.py")
 RP2040_REF_PER_MS = 200   # a 125 MHz RP2040 running MicroPython: reference iterations per ms
 DEVICE_BUDGET_REF = 60000  # 300 ms on that board
 UI_SCRIPT = os.path.join(ROOT, "host_tests", "mp", "ui_memory.py")
-UI_NATIVE = ("stud/frame.py", "stud/glyphs.py")
+UI_NATIVE = ("stud/ui/gfx/frame.py", "stud/ui/gfx/glyphs.py")
 UI_HEAP = "256K"
 UI_FULL_BUDGET = 3000
 UI_UPDATE_BUDGET = 1000
@@ -151,7 +151,7 @@ def _ours():
     def run(pre):
         return [ev(h) for h in pre]
     table = len(RANKINFO) + sys.getsizeof(ours._BIT) + sys.getsizeof(ours._SUITCOUNT)
-    return "ours", "stud.evaluator, bytes", list, run, table
+    return "ours", "stud.core.evaluator, bytes", list, run, table
 
 
 def _treys_like(module, label):
@@ -544,9 +544,9 @@ def print_tables(cp, mp):
             ("call frame from heap", "%d bytes per evaluate() call, freed on return "
              "(64-bit port; ~half on a 32-bit board)" % mp["frame_alloc_per_call"]),
             ("table bytes", "%s (RANKINFO + 2 x 52 entries at 4 bytes)" % _n(mp["table_bytes"])),
-            ("import stud.evaluator", "%s ref from .py, %s ref from .mpy (median of %d fresh runs)"
+            ("import stud.core.evaluator", "%s ref from .py, %s ref from .mpy (median of %d fresh runs)"
              % (_n(mp["import_evaluator_ref_py"]), _n(mp["import_evaluator_ref_mpy"]), IMPORT_RUNS)),
-            ("import stud.engine", "%s ref from .py, %s ref from .mpy (after the evaluator)"
+            ("import stud.core.engine", "%s ref from .py, %s ref from .mpy (after the evaluator)"
              % (_n(mp["import_engine_ref_py"]), _n(mp["import_engine_ref_mpy"]))),
             ("engine, 4-seat hand", "%s ref/hand  (%s hands/s here; %.1f actions a hand, "
              "random legal actions)" % (_n(mp["engine_ref_per_hand"]),
@@ -588,7 +588,7 @@ def print_bots(b):
         for r in rows:
             if r["runtime"].startswith("MicroPython") and "c_random_us_per_sample" in r:
                 print("  %s, %s street: estimate() with the C random module instead of "
-                      "stud.rng.Rng: %.2f us, %.1f ref per sample"
+                      "stud.core.rng.Rng: %.2f us, %.1f ref per sample"
                       % (r["runtime"], r["street"], r["c_random_us_per_sample"],
                          r["c_random_ref_per_sample"]))
         print()
@@ -603,7 +603,7 @@ def print_bots(b):
                  _n(h["min_heap_mpy"])))
         for kind in ("native", "bytecode"):
             print("  bytes allocated per Monte Carlo sample, %s: C random %s / %s, "
-                  "stud.rng.Rng %s / %s (3rd / 7th street)"
+                  "stud.core.rng.Rng %s / %s (3rd / 7th street)"
                   % (kind, h["sample_alloc_%s_random_3rd" % kind],
                      h["sample_alloc_%s_random_7th" % kind],
                      h["sample_alloc_%s_rng_3rd" % kind], h["sample_alloc_%s_rng_7th" % kind]))

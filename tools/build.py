@@ -15,7 +15,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
-NATIVE = ("stud/evaluator.py", "stud/equity.py", "stud/frame.py", "stud/glyphs.py")
+NATIVE = ("stud/core/evaluator.py", "stud/play/equity.py", "stud/ui/gfx/frame.py", "stud/ui/gfx/glyphs.py")
 
 
 def tool(name):

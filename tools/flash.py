@@ -58,7 +58,7 @@ _rm('stud')
 """
 
 
-LAUNCHER = "from stud.app import run\n\nrun()\n"
+LAUNCHER = "from stud.boot import run\n\nrun()\n"
 
 
 class FlashError(Exception):

@@ -1,4 +1,4 @@
-"""Fuzz the handheld: the whole app (stud.app) driven by random joystick events.
+"""Fuzz the handheld: the whole app (stud.ui.app) driven by random joystick events.
 
     python tools/fuzz.py --events N --seed S [--game G] [--samples K] [--quiet]
 
@@ -7,7 +7,7 @@ clock, a recording display), with the session, the bots (budget_ms=0, K Monte
 Carlo samples), every screen and menu, SONIC speed, and a save in memory
 (host.memory_store()).  Events: UP DOWN LEFT RIGHT PRESS LONG_PRESS and idle
 waits (from a frame to over a minute, so the screen dims and sleeps), drawn
-from random.Random(S); the deals and decisions from stud.rng streams of S.
+from random.Random(S); the deals and decisions from stud.core.rng streams of S.
 --game G starts in game G and keeps it there (the generator never changes the
 menu's GAME); without it the menu may switch games.
 
@@ -42,12 +42,13 @@ for _sub in ("firmware", "boards"):
         sys.path.insert(0, _p)
 
 import host  # noqa: E402  (boards/host.py)
-from stud import events, store  # noqa: E402
-from stud.app import App, FRAME_MS  # noqa: E402
-from stud.games import game as game_table, ORDER  # noqa: E402
-from stud.rng import Rng  # noqa: E402
-from stud.screens.table import IDLE, SELECT, HAND, SHOW  # noqa: E402
-from stud.session import Session, OUT  # noqa: E402
+from stud.core import events
+from stud.save import store  # noqa: E402
+from stud.ui.app import App, FRAME_MS  # noqa: E402
+from stud.core.games import game as game_table, ORDER  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW  # noqa: E402
+from stud.play.session import Session, OUT  # noqa: E402
 
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
 SONIC = 3
@@ -64,7 +65,7 @@ COARSE_MS = 100
 
 
 class Failure(BaseException):
-    """Not an Exception: it must get past the app's own guard (stud.persist.Guard)."""
+    """Not an Exception: it must get past the app's own guard (stud.ui.persist.Guard)."""
 
 
 class Ledger:

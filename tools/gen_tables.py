@@ -1,4 +1,4 @@
-"""Generate firmware/stud/tables.py: the evaluator's lookup table as a bytes literal.
+"""Generate firmware/stud/core/tables.py: the evaluator's lookup table as a bytes literal.
 
 RANKINFO[mask] for every 13-bit rank mask holds, in one byte:
   low nibble  - the number of ranks in the mask (popcount),

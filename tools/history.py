@@ -20,8 +20,9 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
 import build  # noqa: E402
-from stud import cards, record, store  # noqa: E402
-from stud.games import game as _game  # noqa: E402
+from stud.core import cards
+from stud.save import record, store  # noqa: E402
+from stud.core.games import game as _game  # noqa: E402
 
 STREETS = {"tandy7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
            "casino7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),

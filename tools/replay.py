@@ -30,8 +30,8 @@ _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(_ROOT, "firmware") not in sys.path:
     sys.path.insert(0, os.path.join(_ROOT, "firmware"))
 
-from stud import cards  # noqa: E402
-from stud.engine import Hand  # noqa: E402
+from stud.core import cards  # noqa: E402
+from stud.core.engine import Hand  # noqa: E402
 
 KEYS = ("game", "stacks", "deck", "actions")
 BAD_INPUT = 2

@@ -2,7 +2,7 @@
 
     python tools/screenshots.py [--out docs/screens] [--scale 4]
 
-Plays the firmware's own app (stud.app, on the host board of boards/host.py, a
+Plays the firmware's own app (stud.ui.app, on the host board of boards/host.py, a
 virtual clock and seeded random streams) as a player would, and saves the panel
 at these moments, as OLED-looking PNGs (tools/png.py):
 
@@ -35,10 +35,10 @@ for _sub in ("firmware", "tools", "boards", os.path.join("host_tests", "mp")):
 
 import png  # noqa: E402
 from ui_driver import Driver  # noqa: E402
-from stud import bots  # noqa: E402
-from stud.rng import Rng  # noqa: E402
-from stud.session import Session  # noqa: E402
-from stud.view import SeatView  # noqa: E402
+from stud.play import bots  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.play.session import Session  # noqa: E402
+from stud.play.view import SeatView  # noqa: E402
 
 SAMPLES = 40
 SPEED = 1       # MEDIUM: what a player sees by default

@@ -25,10 +25,10 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
 from baselines import POLICIES  # noqa: E402
-from stud import bots  # noqa: E402
-from stud.engine import Hand  # noqa: E402
-from stud.games import game as _game  # noqa: E402
-from stud.view import SeatView  # noqa: E402
+from stud.play import bots  # noqa: E402
+from stud.core.engine import Hand  # noqa: E402
+from stud.core.games import game as _game  # noqa: E402
+from stud.play.view import SeatView  # noqa: E402
 
 VOLUNTARY = ("call", "bet", "raise", "complete")
 AGGRESSIVE = ("bet", "raise", "complete")

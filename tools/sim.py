@@ -1,4 +1,4 @@
-"""`make sim`: the handheld's own firmware (stud.app) in a terminal.
+"""`make sim`: the handheld's own firmware (stud.ui.app) in a terminal.
 
     python tools/sim.py [--seed S] [--speed SLOW|MEDIUM|FAST|SONIC] [--blocks|--braille]
                         [--save PATH | --no-save]
@@ -47,11 +47,11 @@ for _sub in ("firmware", "tools", "boards"):
 
 import host  # noqa: E402  (boards/host.py)
 import png  # noqa: E402
-from stud import bots  # noqa: E402
-from stud.app import App, SPEEDS, FRAME_MS  # noqa: E402
-from stud.rng import Rng, device_rng  # noqa: E402
-from stud.session import Session  # noqa: E402
-from stud.store import Store  # noqa: E402
+from stud.play import bots  # noqa: E402
+from stud.ui.app import App, SPEEDS, FRAME_MS  # noqa: E402
+from stud.core.rng import Rng, device_rng  # noqa: E402
+from stud.play.session import Session  # noqa: E402
+from stud.save.store import Store  # noqa: E402
 
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
 HELP = "arrows/WASD: joystick   Enter/space: press   M/Tab: long press (menu)   Q: quit"
@@ -62,7 +62,7 @@ DEFAULT_SAVE = os.path.join("~", ".pocket-stud", "stud.sav")
 
 def make_app(board, seed=None, speed=None, log=None, samples=None, session=None, store=None):
     """The app for a board; with a seed, repeatable (Rng streams, no clock budget).
-    `store` (a stud.store.Store) keeps the game; `speed`, if given, wins over the saved one."""
+    `store` (a stud.save.store.Store) keeps the game; `speed`, if given, wins over the saved one."""
     if seed is None:
         rngs = [device_rng(), device_rng(), device_rng()]
         budget = bots.BUDGET_MS
@@ -79,7 +79,7 @@ def make_app(board, seed=None, speed=None, log=None, samples=None, session=None,
 
 
 def open_store(path):
-    """A stud.store.Store at `path` (its folder made if need be), or None for no path."""
+    """A stud.save.store.Store at `path` (its folder made if need be), or None for no path."""
     if not path:
         return None
     path = os.path.expanduser(path)

@@ -5,7 +5,7 @@
 
 You sit bottom right (seat 0); opponents take bottom left, top left and top
 right in that order (SID, JOE, HAL or OUT; missing ones are OUT).  They play
-with their real decision code (stud.bots, through Session.bot_move: each sees
+with their real decision code (stud.play.bots, through Session.bot_move: each sees
 only its own SeatView) and learn how you play as the hands go by.
 
 On your turn, pick a command by its number, its word or its first letter:
@@ -38,7 +38,7 @@ Options:
                  your seat in demo mode still use the real bots.
 
 The table, chips, rebuys, BUST, demo mode and the opponents' models of you come
-from stud.session.Session; the hands from stud.engine.Hand.
+from stud.play.session.Session; the hands from stud.core.engine.Hand.
 """
 import os
 import sys
@@ -49,11 +49,12 @@ for _p in (os.path.join(os.path.dirname(_HERE), "firmware"), _HERE):
         sys.path.insert(0, _p)
 
 import baseline  # noqa: E402
-from stud import bots, cards  # noqa: E402
-from stud.games import game as _game  # noqa: E402
-from stud.rng import Rng, device_rng  # noqa: E402
-from stud.session import Session, OUT, OPPONENTS, CHOICES, CORNERS  # noqa: E402
-from stud.view import SeatView  # noqa: E402
+from stud.play import bots
+from stud.core import cards  # noqa: E402
+from stud.core.games import game as _game  # noqa: E402
+from stud.core.rng import Rng, device_rng  # noqa: E402
+from stud.play.session import Session, OUT, OPPONENTS, CHOICES, CORNERS  # noqa: E402
+from stud.play.view import SeatView  # noqa: E402
 
 GAME = "tandy7"
 YOU = 0  # your seat and position

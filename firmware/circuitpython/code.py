@@ -1,8 +1,8 @@
 """CircuitPython's entry (it runs code.py at boot): the same game as main.py.
 
-stud.hardware sees CircuitPython and builds the board from displayio,
+stud.boot sees CircuitPython and builds the board from displayio,
 analogio, digitalio and pwmio with the pin map in pins.py.
 """
-from stud.app import run
+from stud.boot import run
 
 run()

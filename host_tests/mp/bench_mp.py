@@ -11,7 +11,7 @@ different machines.  Every mode instead alternates short chunks - about a
 millisecond of reference loop, then a millisecond of the measured work - and
 divides the two totals, so both see the same conditions.
 
-  import  fresh process: `import stud.evaluator`, then `import stud.engine`, each
+  import  fresh process: `import stud.core.evaluator`, then `import stud.core.engine`, each
           between two reference chunks
   eval    500 seeded 7-card hands (bytearray(7) each, ~32 KB of heap on the 64-bit
           port), evaluated round after round, in three heap states (mode_eval)
@@ -38,11 +38,11 @@ def mode_import():
     base = live_heap()
     r0 = _ref_chunk()
     t0 = ticks_us()
-    import stud.evaluator  # noqa: F401
+    import stud.core.evaluator  # noqa: F401
     t1 = ticks_us()
     r1 = _ref_chunk()
     t2 = ticks_us()
-    import stud.engine  # noqa: F401
+    import stud.core.engine  # noqa: F401
     t3 = ticks_us()
     r2 = _ref_chunk()
     after = live_heap()
@@ -115,10 +115,10 @@ def mode_eval():
                  C stack, so this is the interpreter's cost alone
       scattered  after 500 more hands cut from slices have left small holes
     """
-    from stud.rng import Rng
-    from stud.cards import new_deck, shuffle
-    from stud.tables import RANKINFO
-    import stud.evaluator as E
+    from stud.core.rng import Rng
+    from stud.core.cards import new_deck, shuffle
+    from stud.core.tables import RANKINFO
+    import stud.core.evaluator as E
     peak = Peak()
     peak.check()
     rng = Rng(SEED)
@@ -167,8 +167,8 @@ def frame_alloc(fn, arg):
 
 
 def mode_engine():
-    from stud.rng import Rng
-    from stud.engine import Hand
+    from stud.core.rng import Rng
+    from stud.core.engine import Hand
     from enginelog import choose
     peak = Peak()
     peak.check()

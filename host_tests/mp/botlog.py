@@ -5,9 +5,9 @@ bot decision costs the heap and the clock.
     python tools/mprun.py host_tests/mp/botlog.py [--mpy] [--dump]
     python tools/mprun.py host_tests/mp/botlog.py cost [--mpy]   (tools/bench.py)
 
-Log: a stud.session.Session with SID, JOE and HAL (balanced, loose, tight) and
+Log: a stud.play.session.Session with SID, JOE and HAL (balanced, loose, tight) and
 you, your seat played as AUTO plays it (balanced, no model).  Deals come from
-one stud.rng.Rng, decisions from another, every decision is bots.decide() on a
+one stud.core.rng.Rng, decisions from another, every decision is bots.decide() on a
 SeatView exactly as Session.bot_move makes it, with SAMPLES samples and no
 clock budget (budget_ms=0), so the log is the same on every runtime.  Each
 decision (street, seat, word, equity), every hand's cards, amounts and chips,
@@ -20,7 +20,7 @@ draws inside the equity estimate; core_peak is the peak above the start.
 Allocation per Monte Carlo sample (MicroPython): micropython.mem_total() counts
 every byte allocated, freed or not; the bytes of an estimate of 200 samples
 minus those of one of 20, over the 180 extra samples.  Once with MicroPython's
-C `random` module as the rng, once with stud.rng.Rng (a Python class, what the
+C `random` module as the rng, once with stud.core.rng.Rng (a Python class, what the
 firmware seeds with device_rng()), on 3rd street (four live seats, four cards
 to deal me and five to each opponent) and 7th (three to each opponent).
 
@@ -39,13 +39,13 @@ from harness import (Digest, Peak, live_heap, report, ints, ticks_us, ticks_diff
 
 BASE = live_heap()  # before any stud import
 
-from stud import bots  # noqa: E402
-from stud.cards import format as card_text  # noqa: E402
-from stud.engine import Hand  # noqa: E402
-from stud.equity import estimate  # noqa: E402
-from stud.rng import Rng  # noqa: E402
-from stud.session import Session  # noqa: E402
-from stud.view import SeatView  # noqa: E402
+from stud.play import bots  # noqa: E402
+from stud.core.cards import format as card_text  # noqa: E402
+from stud.core.engine import Hand  # noqa: E402
+from stud.play.equity import estimate  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.play.session import Session  # noqa: E402
+from stud.play.view import SeatView  # noqa: E402
 
 IMPORTED = live_heap()
 
@@ -59,7 +59,7 @@ COST_ROUNDS = 5       # times each position is decided (cost mode)
 
 
 class CheckedRng:
-    """A stud.rng.Rng that takes a heap checkpoint every 64 draws: the peak then
+    """A stud.core.rng.Rng that takes a heap checkpoint every 64 draws: the peak then
     includes what an equity estimate holds while it runs.  Same stream as the Rng."""
 
     def __init__(self, rng, peak):

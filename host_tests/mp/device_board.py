@@ -1,4 +1,4 @@
-"""stud.hardware.open_board() on a fake `machine`: runs under CPython and MicroPython.
+"""stud.boot.open_board() on a fake `machine`: runs under CPython and MicroPython.
 
     device_board.py MODE [uncaught]   MODE: ok | nodisplay | otheraddr | nopins | badpin
 
@@ -101,9 +101,9 @@ class pins:
 if MODE != "nopins":
     sys.modules["pins"] = pins
 
-from stud import hardware  # noqa: E402
+from stud import boot  # noqa: E402
 
-hardware._sleep_ms = lambda ms: None
+boot._sleep_ms = lambda ms: None
 
 
 def digest(chunks):
@@ -118,9 +118,9 @@ def digest(chunks):
 
 def main():
     if "uncaught" in sys.argv:
-        hardware.open_board(blink_cycles=1)      # SystemExit(code) ends the script
+        boot.open_board(blink_cycles=1)      # SystemExit(code) ends the script
     try:
-        board = hardware.open_board(blink_cycles=1)
+        board = boot.open_board(blink_cycles=1)
     except SystemExit as e:
         print("LED", "".join(str(v) for v in LED))
         print("exit", e.args[0] if e.args else 0)

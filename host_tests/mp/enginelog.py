@@ -5,7 +5,7 @@
 
 tandy7, casino7, stud5 and draw5 in turn, 2 to 4 seats (draw5: 2, the dealer
 alternating) with random stacks, many of them short so that all-ins and side
-pots happen; draws discard random positions, sized bets take random sizes; each action is drawn from legal() with stud.rng.Rng (a fold only
+pots happen; draws discard random positions, sized bets take random sizes; each action is drawn from legal() with stud.core.rng.Rng (a fold only
 one time in eight when facing a bet, so hands reach showdown).  Every hand's
 history, cards, pots, result and final stacks go into the log.  Chips are
 checked for conservation after every hand; a failure exits non-zero.
@@ -16,9 +16,9 @@ from harness import Digest, Peak, live_heap, report, ints, HAS_HEAP, RUNTIME
 
 BASE = live_heap()  # before any stud import
 
-from stud.rng import Rng
-from stud.cards import randbelow, format as card_text
-from stud.engine import Hand, FOLD, DRAW
+from stud.core.rng import Rng
+from stud.core.cards import randbelow, format as card_text
+from stud.core.engine import Hand, FOLD, DRAW
 
 SEED = 777
 HANDS = 320

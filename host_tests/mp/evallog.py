@@ -3,7 +3,7 @@
     python host_tests/mp/evallog.py [--dump]          (PYTHONPATH=firmware)
     python tools/mprun.py host_tests/mp/evallog.py [--dump]
 
-Each deck shuffle (stud.cards.shuffle on stud.rng.Rng) gives several disjoint
+Each deck shuffle (stud.core.cards.shuffle on stud.core.rng.Rng) gives several disjoint
 hands.  Lines are "As Td 2c ... value"; 5- and 6-card hands also log the value
 without the wheel.  The same digest on CPython and MicroPython means the same
 value for every hand.
@@ -14,9 +14,9 @@ from harness import Digest, Peak, live_heap, report, ints, HAS_HEAP, RUNTIME
 
 BASE = live_heap()  # before any stud import
 
-from stud.rng import Rng
-from stud.cards import new_deck, shuffle, format as card_text
-from stud.evaluator import evaluate, hand_class
+from stud.core.rng import Rng
+from stud.core.cards import new_deck, shuffle, format as card_text
+from stud.core.evaluator import evaluate, hand_class
 
 SEED = 20240705
 SEVEN = 21000     # 7 hands per shuffle of 49 cards

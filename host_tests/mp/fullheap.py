@@ -9,8 +9,8 @@ Everything runs inside functions: a new global would grow the module's dict.
 """
 import gc
 
-from stud.rng import Rng
-from stud.session import Session
+from stud.core.rng import Rng
+from stud.play.session import Session
 
 
 def fill(ballast):

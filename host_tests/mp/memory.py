@@ -3,7 +3,7 @@
     python tools/mprun.py host_tests/mp/memory.py [--mpy]
 
 Reports gc.mem_alloc() after gc.collect(): before any stud import (base),
-after stud.evaluator (tables included), after stud.engine, and the peak over
+after stud.core.evaluator (tables included), after stud.core.engine, and the peak over
 every action of a few complete 4-seat tandy7 hands (nobody folds, so every
 hand reaches a 4-way showdown: the longest history and the most cards).
 core_heap = peak - base is what tables + engine + one hand cost; budget 48 KB.
@@ -12,23 +12,23 @@ On CPython the heap numbers are n/a; the hand digest still has to match.
 from harness import Digest, Peak, live_heap, report, ints, HAS_HEAP, RUNTIME
 
 base = live_heap()
-import stud.evaluator  # noqa: E402
+import stud.core.evaluator  # noqa: E402
 after_evaluator = live_heap()
-import stud.engine  # noqa: E402
+import stud.core.engine  # noqa: E402
 after_engine = live_heap()
 
-from stud.rng import Rng  # noqa: E402
-from stud.cards import randbelow  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.core.cards import randbelow  # noqa: E402
 
 SEED = 4
 HANDS = 3
 
 
 def play(rng, peak, log):
-    h = stud.engine.Hand("tandy7", [999, 999, 999, 999], rng=rng)
+    h = stud.core.engine.Hand("tandy7", [999, 999, 999, 999], rng=rng)
     peak.check()
     while h.to_act is not None:
-        legal = [w for w in h.legal() if w != stud.engine.FOLD]
+        legal = [w for w in h.legal() if w != stud.core.engine.FOLD]
         h.act(legal[randbelow(rng, len(legal))])
         peak.check()
     log.line("%d actions, amounts %s, stacks %s"

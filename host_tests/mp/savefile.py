@@ -5,9 +5,9 @@
 """
 import sys
 
-from stud import record, store
-from stud.rng import Rng
-from stud.session import Session
+from stud.save import record, store
+from stud.core.rng import Rng
+from stud.play.session import Session
 
 
 def write(path):

@@ -13,13 +13,13 @@ import sys
 from harness import Digest, report, RUNTIME
 
 if "pure" in sys.argv:
-    import stud.frame
-    stud.frame.FORCE_PURE = True
+    import stud.ui.gfx.frame
+    stud.ui.gfx.frame.FORCE_PURE = True
 
-from stud import glyphs  # noqa: E402
-from stud.fonts import SMALL, BIG  # noqa: E402
-from stud.frame import Frame, INVERT  # noqa: E402
-from stud.rng import Rng  # noqa: E402
+from stud.ui.gfx import glyphs  # noqa: E402
+from stud.ui.gfx.fonts import SMALL, BIG  # noqa: E402
+from stud.ui.gfx.frame import Frame, INVERT  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
 
 SEED = 2024
 CALLS = 1500

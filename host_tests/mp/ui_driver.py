@@ -5,7 +5,7 @@ MicroPython.
                                   # (store=host.memory_store(): with a save)
     d.ready()                     # tick until the app waits for the player
     d.press(PRESS)                # one event, delivered at the next frame
-    d.model()                     # what the screen shows (stud.screens.describe)
+    d.model()                     # what the screen shows (stud.ui.screens.describe)
     d.script()                    # everything done so far as a script file's text
 
 The script replays the same session through host.ScriptInput (tools/sim.py
@@ -21,11 +21,11 @@ except ImportError:
             sys.path.append(_p)
     import host
 
-from stud import events
-from stud.app import App, FRAME_MS
-from stud.rng import Rng
-from stud.session import Session
-from stud.screens.table import HAND
+from stud.core import events
+from stud.ui.app import App, FRAME_MS
+from stud.core.rng import Rng
+from stud.play.session import Session
+from stud.ui.screens.table import HAND
 
 DEAL_STREAM = 0
 BOT_STREAM = 0x2AAAAAAA

@@ -9,10 +9,10 @@ host_tests/test_ui_golden.py records a longer one with ui_driver): the title pag
 PLAY, a hand of seed 000's game against SID, JOE and HAL with your commands
 cycled and executed (a HINT, a RAISE), hands played to their end, SEL choosing
 SID / OUT / HAL, PLAY again, the menu opened, walked and closed.  Deals and the
-computer's decisions come from stud.rng.Rng streams with a fixed sample count and
+computer's decisions come from stud.core.rng.Rng streams with a fixed sample count and
 no clock, the board's clock is virtual: the run is the same on every runtime.
 
-`pure`: draw with the pure-Python canvas on MicroPython too (stud.frame.FORCE_PURE),
+`pure`: draw with the pure-Python canvas on MicroPython too (stud.ui.gfx.frame.FORCE_PURE),
 so it proves the canvas, not only framebuf, gives CPython's pixels there.
 """
 import sys
@@ -22,8 +22,8 @@ from harness import Digest, report, RUNTIME
 
 PURE = "pure" in sys.argv
 if PURE:
-    import stud.frame
-    stud.frame.FORCE_PURE = True
+    import stud.ui.gfx.frame
+    stud.ui.gfx.frame.FORCE_PURE = True
 
 from ui_driver import host, make_app  # noqa: E402
 

@@ -15,7 +15,7 @@ from binascii import hexlify
 
 from harness import Digest, report, RUNTIME
 from ui_driver import Driver, host
-from stud import store
+from stud.save import store
 
 SEED = 11
 SAMPLES = 8

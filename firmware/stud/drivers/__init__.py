@@ -8,7 +8,7 @@ controls   joystick + button (+ the buzzer's clock) as the board's input source
 circuitpy  the same board on CircuitPython: displayio, analogio, digitalio, pwmio
 
 Wiring mistakes raise WiringError: a message for the serial console and a
-blink code for the LED (stud.hardware shows both).
+blink code for the LED (stud.boot shows both).
 """
 
 
@@ -21,7 +21,7 @@ class WiringError(Exception):
         self.code = code
 
 
-# Blink codes (stud.hardware blinks the board's LED this many times, then pauses).
+# Blink codes (stud.boot blinks the board's LED this many times, then pauses).
 NO_DISPLAY = 2        # nothing answers at the display's I2C address
 DISPLAY_FAILED = 3    # the display answered the scan, then an I2C write failed
 BAD_PIN_MAP = 4       # pins.py missing, or a pin the board does not have

@@ -6,8 +6,8 @@ moment (the menu opens while the thumb is still down) and nothing on
 release; a shorter one gives PRESS when it is released.  A button already
 down at boot must be released before it can press: no event at power-up.
 """
-from stud.compat import const
-from stud.events import PRESS, LONG_PRESS
+from stud.core.compat import const
+from stud.core.events import PRESS, LONG_PRESS
 
 DEBOUNCE_MS = const(10)
 LONG_MS = const(600)

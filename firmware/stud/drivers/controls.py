@@ -1,6 +1,6 @@
 """The board's input source: joystick and button sampled at each poll().
 
-poll() returns the events (stud.events codes) since the last poll, in a
+poll() returns the events (stud.core.events codes) since the last poll, in a
 preallocated buffer (nothing is allocated per poll), and gives the buzzer
 its clock tick.  The app polls once per frame.
 """

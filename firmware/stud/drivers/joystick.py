@@ -15,8 +15,8 @@ The board map turns a rotated or mirrored stick around: swap (VRx and VRy
 exchanged, a stick mounted at 90 degrees), invert_x, invert_y.  After them,
 x grows to the RIGHT and y grows DOWN (screen coordinates).
 """
-from stud.compat import const
-from stud.events import UP, DOWN, LEFT, RIGHT
+from stud.core.compat import const
+from stud.core.events import UP, DOWN, LEFT, RIGHT
 
 ON_PERMILLE = const(250)
 OFF_PERMILLE = const(150)

@@ -1,7 +1,7 @@
 """SSD1306 OLED over I2C (MicroPython): setup, contrast, invert, sleep, and a flush
 that sends only the pages the game changed, straight from the frame buffer.
 
-The frame (stud.frame) is already in the controller's page layout, so a
+The frame (stud.ui.gfx.frame) is already in the controller's page layout, so a
 flush is, per run of consecutive changed pages, one command write (column
 window 0..127, page window first..last) and one data write made with
 writevto from a control byte and a memoryview slice of the frame: nothing is
@@ -14,7 +14,7 @@ glass shows 32 of those rows from the display start line: the bottom half
 (rows 32..63: your cards and the command line) unless the board map says
 DISPLAY_TOP = 0.  `pan(row)` moves the window without sending the frame again.
 """
-from stud.compat import const
+from stud.core.compat import const
 from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED, BUS_FAILED
 
 WIDTH = const(128)

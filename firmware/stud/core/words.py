@@ -1,0 +1,20 @@
+"""The cartridge's words (seed 000) for the engine's actions, on the screen and in the
+hand histories.  Apart from stud.core.actions so that the engine alone does not
+carry the words it never shows."""
+from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
+                               MUCK, ANTE, base, draw_positions)
+
+SAY = {FOLD: "PASS", CHECK: "CHECK", CALL: "CALL", BET: "BET", RAISE: "RAISE",
+       BRINGIN: "BRING-IN", COMPLETE: "COMPLETE", SHOW: "SHOW", MUCK: "MUCK", DRAW: "DRAW",
+       ANTE: "ANTE"}
+PAT = "STAND PAT"               # a draw of no cards
+
+
+def say(command):
+    """The screen's word for a command: "raise:10" -> "RAISE", "draw:1,2" -> "DRAW 2",
+    "draw:" -> "STAND PAT"."""
+    word = base(command)
+    if word == DRAW and ":" in command:
+        n = len(draw_positions(command))
+        return "DRAW %d" % n if n else PAT
+    return SAY.get(word, word.upper())

@@ -1,0 +1,1 @@
+"""Playing a hand: what a seat may see, the equity estimate, the opponents, the session."""

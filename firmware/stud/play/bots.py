@@ -1,0 +1,298 @@
+"""HAL, JOE and SID: one decision procedure, three parameter tables, and a model of you.
+
+A bot sees a SeatView only.  It estimates its chance to win (stud.play.equity),
+compares it with the price of calling and with its fair share of the pot, and
+shifts its thresholds by its profile and by what it has learned of the human:
+bluff less into a calling station, call lighter against a bluffer, steal more
+from a rock (seed 000: "Hal, Joe, and Sid try to evaluate how you play").
+All arithmetic is in integer per-mille.
+"""
+from stud.play.equity import estimate
+
+# Which name plays which way is the cartridge's secret; it is never shown.
+PROFILE_OF = {"HAL": "tight", "JOE": "loose", "SID": "balanced"}
+
+# enter:   equity over the fair share (1000 / players) needed to put chips in voluntarily
+# slack:   equity under the pot-odds price still good enough to call once in
+# value:   equity over the fair share to bet or raise for value
+# bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
+# respect: equity taken off while the human has bet or raised this hand
+PROFILES = {
+    "loose": {"enter": -90, "slack": 120, "value": 60, "bluff": 150, "semi": 300, "respect": 0},
+    "balanced": {"enter": -20, "slack": 30, "value": 140, "bluff": 60, "semi": 150, "respect": 0},
+    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40, "respect": 0},
+}
+
+_NO_BLUFF = 1024    # a roll no bluff or semi-bluff rate reaches
+_RERAISE = 80      # more equity needed for each raise already made this round
+SAMPLES = 160       # Monte Carlo samples per decision ...
+BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
+
+# The model of the human: byte counters, halved together every _HALVE_AT hands so
+# recent play weighs more, plus how much they have seen of you (in fours of hands,
+# saturating).  SEL forgets it all (a fresh bytearray).
+HANDS, VPIP, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE, SHOWS, BLUFFS, SEEN = range(9)
+MODEL_SIZE = 9
+_HALVE_AT = 200
+SURE = 50           # hands until a read of you is acted on in full
+RAMP = 600          # hands until their first impression of you has faded away
+
+# Seed 000: a new player is "ripe for plucking": they probe with bluffs and take
+# your bets at face value until they know better.
+_PRIOR = {"bluff": 250, "slack": -80, "respect": 120}
+
+
+def new_model():
+    return bytearray(MODEL_SIZE)
+
+
+def rate(model, num, den):
+    """Per-mille rate of two counters, or -1 while there is nothing to go on."""
+    if model[den] == 0:
+        return -1
+    return model[num] * 1000 // model[den]
+
+
+def _bump(model, i):
+    if model[i] < 255:
+        model[i] += 1
+
+
+def observe(model, seat, history, shown):
+    """Learn from one finished hand, from what was public: the betting and the showdown."""
+    if model[HANDS] >= _HALVE_AT:
+        for i in range(SEEN):
+            model[i] >>= 1
+    model[HANDS] += 1
+    if model[SEEN] < 255 and not model[HANDS] & 3:
+        model[SEEN] += 1
+    entered = False
+    aggressive_late = False
+    for street, s, word, chips in history:
+        if s != seat:
+            continue
+        if word in ("call", "bet", "raise", "complete"):
+            entered = True
+        if word in ("bet", "raise", "complete"):
+            _bump(model, AGGRESSIVE)
+            if street >= 3:
+                aggressive_late = True
+        elif word == "call":
+            _bump(model, PASSIVE)
+        if street >= 2 and word in ("call", "fold", "raise"):
+            _bump(model, FACED_LATE)
+            if word == "call":
+                _bump(model, CALLED_LATE)
+    if entered:
+        model[VPIP] += 1
+    if seat in shown:
+        _bump(model, SHOWS)
+        if aggressive_late and shown[seat]["value"] >> 26 <= 1:  # bet into a pair or less
+            _bump(model, BLUFFS)
+
+
+def read(model):
+    """What the model says about the human: 'station', 'maniac', 'rock' (any of them)."""
+    out = []
+    if model[HANDS] < 10:
+        return out
+    if rate(model, CALLED_LATE, FACED_LATE) >= 600:
+        out.append("station")
+    if model[AGGRESSIVE] > 2 * model[PASSIVE] + 5 or rate(model, BLUFFS, SHOWS) >= 300:
+        out.append("maniac")
+    if 0 <= rate(model, VPIP, HANDS) < 300:
+        out.append("rock")
+    return out
+
+
+def _learned(p, kinds):
+    """Shifts for what they know: bluff less into a calling station and bet thinner,
+    call lighter against a bluffer, steal from a rock and believe its bets."""
+    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0, "respect": 0}
+    if "station" in kinds:
+        shift["bluff"] -= p["bluff"] * 3 // 4
+        shift["semi"] -= p["semi"] // 2
+        shift["value"] -= 120
+    if "maniac" in kinds:
+        shift["slack"] += 150
+        shift["enter"] -= 60
+        shift["bluff"] -= p["bluff"] // 2
+    if "rock" in kinds:
+        shift["enter"] -= 250
+        shift["bluff"] += 400
+        shift["semi"] += 300
+        shift["respect"] += 200
+    return shift
+
+
+def thresholds(profile, model=None):
+    """The profile's table, shifted by what the model has read of the human (in full
+    once it has seen SURE hands) and by a first impression that fades over RAMP hands."""
+    p = dict(PROFILES[profile])
+    if model is None:
+        return p
+    seen = 4 * model[SEEN] + (model[HANDS] & 3)
+    sure = min(seen, SURE)
+    fade = RAMP - min(seen, RAMP)
+    learned = _learned(p, read(model))
+    for key in p:
+        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (learned[key] * sure) // SURE
+    return p
+
+
+def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS):
+    """(word, equity per-mille) for the seat of `view`.
+
+    `model` describes seat `human`; it shifts the thresholds only while that seat
+    is still in the hand against us.
+    """
+    legal = view.legal
+    if legal == ["draw"]:
+        return draw(view, profile, rng, samples, budget_ms), -1
+    if len(legal) == 1:
+        return legal[0], -1
+    if legal == ["show", "muck"]:
+        return "muck", -1  # opponents never show a beaten hand
+    eq, _ = estimate(view, samples, rng, budget_ms)
+    if human is None or human == view.seat or view.folded[human]:
+        model = None
+    p = thresholds(profile, model)
+    if model is not None and p["respect"] and _aggressive(view, human):
+        eq -= p["respect"]
+    return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
+
+
+def sized(view, p, eq, word):
+    """Where the game offers sizes (draw's 25-100, casino's open-pair big bet), bet big
+    with a big edge and small otherwise."""
+    if word not in ("bet", "raise") or len(view.amounts) < 2:
+        return word
+    fair = 1000 // (1 + len(view.opponents()))
+    edge = eq - fair - p["value"]
+    sizes = view.amounts
+    k = 0 if edge < 0 else min(len(sizes) - 1, edge * len(sizes) // 300)
+    return "%s:%d" % (word, sizes[k])
+
+
+def _aggressive(view, seat):
+    for street, s, word, chips in view.history:
+        if s == seat and word in ("bet", "raise", "complete"):
+            return True
+    return False
+
+
+def choose(view, p, eq, roll):
+    """The decision procedure: equity against fair share and pot odds, plus bluffs."""
+    legal = view.legal
+    fair = 1000 // (1 + len(view.opponents()))
+    aggressive = None
+    for word in ("raise", "bet", "complete"):
+        if word in legal:
+            aggressive = word
+    early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
+    if aggressive:
+        if eq >= fair + p["value"] + _RERAISE * view.raises:
+            return aggressive
+        if early and eq >= fair - 80 and roll < p["semi"]:
+            return aggressive      # semi-bluff: a draw with cards to come
+        if eq < fair and roll < p["bluff"]:
+            return aggressive      # bluff
+    to_call = view.to_call
+    if "bringin" in legal:
+        return "bringin"       # the bring-in's choice, not completing
+    if not to_call:
+        return "check"
+    price = to_call * 1000 // (view.pot + to_call)
+    if not view.voluntary(view.seat) and eq < fair + p["enter"]:
+        return "fold"
+    if eq + p["slack"] >= price:
+        return "call"
+    return "fold"
+
+
+def auto(view, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
+    """AUTO: the computer decides for you, as the balanced player would (no model)."""
+    return decide(view, "balanced", rng, samples=samples, budget_ms=budget_ms)[0]
+
+
+def hint(view, rng, samples=2 * SAMPLES, budget_ms=BUDGET_MS):
+    """HINT: (recommended word, your chance to win per-mille), without acting.
+
+    Advice is the balanced player's straight play: it never suggests a bluff."""
+    if not view.legal:
+        raise ValueError("it is not your turn")
+    eq, _ = estimate(view, samples, rng, budget_ms)
+    return choose(view, thresholds("balanced"), eq, _NO_BLUFF), eq
+
+
+# ---- the draw ---------------------------------------------------------------------------
+
+class _Kept:
+    """A seat view as it would be after discarding: the kept cards are mine, the
+    discards are dead, five cards make the final hand."""
+
+    def __init__(self, view, keep, discard):
+        self.final_cards = view.final_cards
+        self.wheel = view.wheel
+        self._mine = bytes(keep)
+        self._dead = bytes(discard)
+        self._opponents = view.opponents()
+        self.up = [b""] * view.n
+
+    def my_cards(self):
+        return self._mine
+
+    def dead_cards(self):
+        return self._dead
+
+    def opponents(self):
+        return self._opponents
+
+
+def draw_options(cards, profile):
+    """Discard choices worth weighing (positions 0-4, at most three): stand pat, keep
+    the pairs, keep four to a flush or an open straight, keep the high cards; the
+    loose player also tries inside straights."""
+    ranks = [c >> 2 for c in cards]
+    options = [()]
+    paired = [i for i in range(5) if ranks.count(ranks[i]) > 1]
+    if paired:
+        options.append(tuple([i for i in range(5) if i not in paired]))
+    for suit in range(4):
+        same = [i for i in range(5) if cards[i] & 3 == suit]
+        if len(same) == 4:
+            options.append(tuple([i for i in range(5) if i not in same]))
+    for out in range(5):
+        rest = sorted([ranks[i] for i in range(5) if i != out])
+        if len(set(rest)) == 4 and (rest[3] - rest[0] == 3 or (profile == "loose" and rest[3] - rest[0] == 4)):
+            options.append((out,))
+    order = sorted(range(5), key=lambda i: ranks[i])
+    options.append(tuple(sorted(order[:3])))
+    return [o for o in options if len(o) <= 3]
+
+
+def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
+    """The discard with the best equity among draw_options(), as 'draw:i,j'."""
+    cards = view.down
+    best, best_eq = (), -1
+    options = draw_options(cards, profile)
+    each = max(8, samples // len(options))
+    for option in options:
+        keep = bytes([cards[i] for i in range(5) if i not in option])
+        discard = bytes([cards[i] for i in option])
+        eq, _ = estimate(_Kept(view, keep, discard), each, rng, budget_ms // len(options))
+        if eq > best_eq:
+            best, best_eq = option, eq
+    return "draw:" + ",".join([str(i) for i in best])
+
+
+def cheap(legal, to_call, pot):
+    """A decision that needs no memory to speak of: when thinking ran out of heap."""
+    for word in ("check", "bringin", "muck"):
+        if word in legal:
+            return word
+    if "draw" in legal:
+        return "draw:"
+    if "call" in legal and to_call * 4 <= pot:
+        return "call"
+    return legal[0]

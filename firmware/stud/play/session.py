@@ -1,0 +1,155 @@
+"""The table around the hands: who sits where, their chips, SEL, BUST and rebuys.
+
+Positions follow seed 000 clockwise from you: you (bottom right), bottom
+left, top left, top right.  Deal order starts with you.  A hand is dealt
+to the occupied positions only; its seat k is the k-th occupied position.
+Heads-up draw is you against the first opponent seated, the deal alternating.
+Each game keeps its own chips.
+"""
+from stud.play import bots
+from stud.core.engine import Hand
+from stud.core.games import game as _game
+from stud.play.view import SeatView
+
+YOU = "YOU"
+OUT = "OUT"
+OPPONENTS = ("SID", "JOE", "HAL")
+CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
+CORNERS = ("bottom right", "bottom left", "top left", "top right")
+
+
+class Session:
+    def __init__(self, game="tandy7", opponents=OPPONENTS):
+        self.game = _game(game)["name"]
+        self.names = [YOU, OUT, OUT, OUT]
+        self.chips = [0, 0, 0, 0]
+        self.notices = []  # what the screen must tell the player before the next deal
+        self.hands_played = 0
+        self.games_started = 0
+        self.demo = False  # the computer plays every seat, yours as the balanced player
+        self._saved_chips = None
+        self.models = {}   # position -> that opponent's model of you
+        self.other_games = {}  # game -> (chips, carry) kept while another game is played
+        self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
+        self.carry = 0     # draw5: a tied pot waiting for the next hand
+        self.select(opponents)
+
+    def _stack(self):
+        return _game(self.game)["stack"]
+
+    def select(self, opponents):
+        """SEL: seat opponents bottom left, top left, top right; everyone restarts at 999."""
+        opponents = list(opponents)
+        if len(opponents) != 3:
+            raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
+        for name in opponents:
+            if name not in CHOICES:
+                raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
+        if opponents.count(OUT) == 3:
+            raise ValueError("choose at least one opponent")
+        self.names = [YOU] + opponents
+        self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
+        self.other_games = {}
+        self._new_game()
+
+    def _new_game(self):
+        stack = self._stack()
+        self.chips = [stack if name != OUT else 0 for name in self.names]
+        self.carry = 0
+        self.games_started += 1
+
+    def set_game(self, name):
+        """Menu: play another game; each game's chips wait for it to come back."""
+        name = _game(name)["name"]
+        if name == self.game:
+            return
+        self.other_games[self.game] = (list(self.chips), self.carry)
+        self.game = name
+        saved = self.other_games.pop(name, None)
+        if saved:
+            self.chips, self.carry = list(saved[0]), saved[1]
+        else:
+            self._new_game()
+
+    def positions(self):
+        """The occupied positions, in deal order: a hand's seat k is positions()[k]."""
+        occupied = [p for p in range(4) if self.names[p] != OUT]
+        return occupied[:_game(self.game)["seats"][1]]
+
+    def deal(self, deck=None, rng=None):
+        """Start the next hand; a busted opponent first rebuys a fresh stack."""
+        stack = self._stack()
+        if self.demo:
+            self.chips = [stack if name != OUT else 0 for name in self.names]
+            self.carry = 0
+        for p in self.positions():
+            if p and self.chips[p] == 0:
+                self.chips[p] = stack
+                self.notices.append("%s REBUYS %d" % (self.names[p], stack))
+        g = _game(self.game)
+        dealer = None
+        if g["open"] == "dealer":
+            self.dealer = 1 - self.dealer  # the deal alternates each hand
+            dealer = self.dealer
+        return Hand(self.game, [self.chips[p] for p in self.positions()], deck=deck, rng=rng,
+                    dealer=dealer, carry=self.carry, choosers=() if self.demo else (0,))
+
+    def settle(self, hand):
+        """Take a finished hand's stacks back; a lost all-in of yours starts a new game."""
+        if hand.to_act is not None:
+            raise ValueError("the hand is not over")
+        for seat, p in enumerate(self.positions()):
+            self.chips[p] = hand.stacks[seat]
+        self.carry = hand.result["carry"]
+        if self.demo:
+            return  # demo hands teach nothing and cost nothing: fresh stacks every deal
+        self.hands_played += 1
+        for p in self.positions()[1:]:
+            bots.observe(self.models[p], 0, hand.history, hand.result["shown"])
+        if self.chips[0] == 0:
+            self.notices.append("BUST - NEW GAME")
+            self._new_game()
+
+    def toggle_demo(self):
+        """D: the computer takes every seat; D again gives you back your game as it was."""
+        self.demo = not self.demo
+        if self.demo:
+            self._saved_chips = (list(self.chips), self.carry)
+        else:
+            self.chips, self.carry = self._saved_chips
+        return self.demo
+
+    def computer_plays(self, hand):
+        """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""
+        return hand.to_act is not None and (self.demo or hand.to_act != 0)
+
+    def bot_move(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
+        """The word the computer chooses for the seat to act, from that seat's view only."""
+        return self.bot_decision(hand, rng, samples, budget_ms)[0]
+
+    def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
+        """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
+        seat = hand.to_act
+        position = self.positions()[seat]
+        profile = "balanced" if position == 0 else bots.PROFILE_OF[self.names[position]]
+        model = None if position == 0 else self.models[position]
+        human = None if self.demo or position == 0 else 0
+        try:
+            view = SeatView(hand, seat)
+            return bots.decide(view, profile, rng, model, human, samples, budget_ms)
+        except MemoryError:
+            view = None
+            import gc
+            gc.collect()  # thinking ran out of heap: play on with a cheap decision
+            return bots.cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
+
+    def is_bust(self, position, hand=None):
+        """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""
+        if hand is not None and position in self.positions():
+            return hand.stacks[self.positions().index(position)] == 0
+        return self.names[position] != OUT and self.chips[position] == 0
+
+    def take_notices(self):
+        out = self.notices
+        self.notices = []
+        return out

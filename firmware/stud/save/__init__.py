@@ -1,0 +1,1 @@
+"""The save: its format, the file, a hand's record, lifetime stats."""

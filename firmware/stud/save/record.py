@@ -1,0 +1,86 @@
+"""A finished hand in a few dozen bytes, enough to replay it exactly.
+
+    game index, seats | dealer << 4, chooser mask, name code per seat,
+    stacks at the deal (4 bytes each), carried pot (2), cards dealt (count, cards),
+    moves (count, 2 bytes each: stud.core.actions.Moves)
+
+Replaying the record through the engine gives back every card, action, shown
+and mucked hand and the result, so none of them is stored.
+"""
+from stud.core.engine import Hand
+from stud.core.games import ORDER
+from stud.core.actions import Moves
+
+NAMES = ("YOU", "SID", "JOE", "HAL")
+
+
+def encode(hand, names):
+    """bytes for a finished `hand` whose seat k was played by names[k]."""
+    n = hand.n
+    out = bytearray()
+    out.append(ORDER.index(hand.game["name"]))
+    out.append(n | (hand.dealer << 4))
+    mask = 0
+    for s in hand.choosers:
+        mask |= 1 << s
+    out.append(mask)
+    for name in names:
+        out.append(NAMES.index(name))
+    for s in range(n):
+        stack = hand.stacks[s] - _won(hand, s) + hand.total[s]
+        _u16(out, stack & 0xFFFF)
+        _u16(out, stack >> 16)
+    _u16(out, hand.carry)
+    out.append(hand.dealt)
+    out += hand.deck[:hand.dealt]
+    out.append(len(hand.moves))
+    out += hand.moves.data
+    return bytes(out)
+
+
+def _won(hand, seat):
+    return hand.result["amounts"][seat] if hand.result else 0
+
+
+def _u16(out, v):
+    out.append(v & 0xFF)
+    out.append(v >> 8)
+
+
+def decode(data):
+    """dict(game, names, stacks, dealer, carry, choosers, deck, moves) or ValueError."""
+    try:
+        game = ORDER[data[0]]
+        n = data[1] & 15
+        dealer = data[1] >> 4
+        mask = data[2]
+        k = 3
+        names = [NAMES[c] for c in data[k:k + n]]
+        k += n
+        stacks = [data[k + 4 * i] | data[k + 4 * i + 1] << 8 | data[k + 4 * i + 2] << 16
+                  | data[k + 4 * i + 3] << 24 for i in range(n)]
+        k += 4 * n
+        carry = data[k] | data[k + 1] << 8
+        k += 2
+        dealt = data[k]
+        deck = bytes(data[k + 1:k + 1 + dealt])
+        k += 1 + dealt
+        count = data[k]
+        moves = Moves(data[k + 1:k + 1 + 2 * count])
+        if len(names) != n or len(deck) != dealt or len(moves) != count \
+                or k + 1 + 2 * count != len(data):
+            raise ValueError("a hand record is cut short")
+    except IndexError:
+        raise ValueError("a hand record is cut short")
+    return {"game": game, "names": names, "stacks": stacks, "dealer": dealer, "carry": carry,
+            "choosers": tuple([s for s in range(n) if mask >> s & 1]), "deck": deck,
+            "moves": list(moves)}
+
+
+def replay(rec):
+    """The hand played again from its record: a finished Hand."""
+    h = Hand(rec["game"], rec["stacks"], deck=rec["deck"], dealer=rec["dealer"],
+             carry=rec["carry"], choosers=rec["choosers"])
+    for word in rec["moves"]:
+        h.act(word)
+    return h

@@ -1,0 +1,83 @@
+"""Lifetime statistics of the player, kept in the save file.
+
+Hands played and won, net chips, the biggest pot won, the best hand shown, and
+for each opponent name the hands played against it and the chips won from it
+(your net in hands where it sat at the table).
+"""
+from stud.core.evaluator import describe
+
+OPPONENTS = ("SID", "JOE", "HAL")
+_FIELDS = 5  # hands, won, net, biggest pot, best value
+
+
+class Stats:
+    def __init__(self):
+        self.hands = 0
+        self.won = 0
+        self.net = 0
+        self.biggest_pot = 0
+        self.best = 0                 # evaluator value of the best hand you showed
+        self.vs_hands = [0, 0, 0]     # per opponent name
+        self.vs_net = [0, 0, 0]
+
+    def add(self, hand, names, start_chips):
+        """Count a finished hand; names[k] played seat k, you are seat 0."""
+        res = hand.result
+        net = hand.stacks[0] - start_chips
+        self.hands += 1
+        self.net += net
+        if res["amounts"][0] > 0:
+            self.won += 1
+            self.biggest_pot = max(self.biggest_pot, res["amounts"][0])
+        mine = res["shown"].get(0)
+        if mine and mine["value"] > self.best:
+            self.best = mine["value"]
+        for name in set(names[1:]):
+            i = OPPONENTS.index(name)
+            self.vs_hands[i] += 1
+            self.vs_net[i] += net
+
+    def best_name(self):
+        return describe(self.best)[1] if self.best else "-"
+
+    def lines(self):
+        """What the stats screen shows, a line each."""
+        out = ["HANDS %d  WON %d" % (self.hands, self.won),
+               "NET %+d" % self.net,
+               "BIGGEST POT %d" % self.biggest_pot,
+               "BEST " + self.best_name()]
+        for i in range(3):
+            out.append("VS %s %d HANDS %+d" % (OPPONENTS[i], self.vs_hands[i], self.vs_net[i]))
+        return out
+
+    def to_bytes(self):
+        out = bytearray()
+        for v in [self.hands, self.won, self.net, self.biggest_pot, self.best] + \
+                self.vs_hands + self.vs_net:
+            _i32(out, v)
+        return bytes(out)
+
+    @classmethod
+    def from_bytes(cls, data):
+        if len(data) != 4 * (_FIELDS + 6):
+            raise ValueError("stats are %d bytes, not %d" % (len(data), 4 * (_FIELDS + 6)))
+        v = [_read_i32(data, 4 * i) for i in range(_FIELDS + 6)]
+        s = cls()
+        s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]
+        s.vs_hands = v[_FIELDS:_FIELDS + 3]
+        s.vs_net = v[_FIELDS + 3:]
+        return s
+
+
+def _i32(out, v):
+    """Sign and 31-bit magnitude, little-endian (no big ints on a 32-bit port)."""
+    m = -v if v < 0 else v
+    out.append(m & 0xFF)
+    out.append((m >> 8) & 0xFF)
+    out.append((m >> 16) & 0xFF)
+    out.append(((m >> 24) & 0x7F) | (0x80 if v < 0 else 0))
+
+
+def _read_i32(data, k):
+    m = data[k] | data[k + 1] << 8 | data[k + 2] << 16 | (data[k + 3] & 0x3F) << 24
+    return -m if data[k + 3] & 0x80 else m

@@ -1,0 +1,1 @@
+"""The handheld: the loop, its controllers, the screens and the graphics."""

@@ -1,0 +1,1 @@
+"""Graphics: the frame buffer, its pure-Python twin, fonts and card glyphs."""

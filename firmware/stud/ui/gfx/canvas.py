@@ -1,0 +1,133 @@
+"""A pure-Python twin of MicroPython's framebuf for MONO_VLSB: the frame's canvas on
+CPython, and on MicroPython when a test asks for it (stud.ui.gfx.frame.FORCE_PURE).
+
+Same methods, same clipping, same pixels as framebuf.FrameBuffer (blit's key and
+palette included); host_tests/mp/ui_canvas.py draws thousands of random calls on
+both and compares.  stud.ui.gfx.frame loads this module only where framebuf is missing.
+"""
+
+
+class Bitmap:
+    """A MONO_VLSB bitmap in pure Python with framebuf's drawing methods and results.
+
+    Used for the frame on CPython and for images where framebuf is missing;
+    `Frame(pure=True)` uses it on MicroPython too, to prove the two agree.
+    Its pixel() also reads framebuf images, so it can blit them.
+    """
+
+    def __init__(self, buf, width, height):
+        self.buf = buf
+        self.width = width
+        self.height = height
+
+    def fill(self, c):
+        v = 0xFF if c else 0
+        buf = self.buf
+        for i in range(((self.height + 7) >> 3) * self.width):
+            buf[i] = v
+
+    def pixel(self, x, y, c=-1):
+        if x < 0 or y < 0 or x >= self.width or y >= self.height:
+            return None
+        i = (y >> 3) * self.width + x
+        bit = 1 << (y & 7)
+        if c == -1:
+            return 1 if self.buf[i] & bit else 0
+        if c:
+            self.buf[i] |= bit
+        else:
+            self.buf[i] &= ~bit & 0xFF
+        return None
+
+    def hline(self, x, y, w, c):
+        self.fill_rect(x, y, w, 1, c)
+
+    def vline(self, x, y, h, c):
+        self.fill_rect(x, y, 1, h, c)
+
+    def rect(self, x, y, w, h, c, f=False):
+        if f:
+            self.fill_rect(x, y, w, h, c)
+            return
+        self.fill_rect(x, y, w, 1, c)
+        self.fill_rect(x, y + h - 1, w, 1, c)
+        self.fill_rect(x, y, 1, h, c)
+        self.fill_rect(x + w - 1, y, 1, h, c)
+
+    def fill_rect(self, x, y, w, h, c):
+        width = self.width
+        if h < 1 or w < 1 or x + w <= 0 or y + h <= 0 or y >= self.height or x >= width:
+            return
+        xe = min(width, x + w)
+        ye = min(self.height, y + h)
+        x = max(x, 0)
+        y = max(y, 0)
+        buf = self.buf
+        while y < ye:
+            page = y >> 3
+            top = y & 7
+            bot = min(8, top + ye - y)
+            mask = ((1 << bot) - 1) ^ ((1 << top) - 1)
+            base = page * width
+            if c:
+                for i in range(base + x, base + xe):
+                    buf[i] |= mask
+            else:
+                keep = ~mask & 0xFF
+                for i in range(base + x, base + xe):
+                    buf[i] &= keep
+            y = (page + 1) << 3
+
+    def blit(self, src, x, y, key=-1, palette=None):
+        """framebuf.blit: src's pixels at (x, y); a pixel whose colour (after the
+        palette, if any) equals key is skipped."""
+        sw = src.width
+        sh = src.height
+        if x >= self.width or y >= self.height or -x >= sw or -y >= sh:
+            return
+        x0 = max(0, x)
+        y0 = max(0, y)
+        x1 = max(0, -x)
+        y1 = max(0, -y)
+        x0end = min(self.width, x + sw)
+        y0end = min(self.height, y + sh)
+        get = src.pixel
+        while y0 < y0end:
+            cx1 = x1
+            for cx0 in range(x0, x0end):
+                col = get(cx1, y1)
+                if palette is not None:
+                    col = palette.pixel(col, 0)
+                if col != key:
+                    self.pixel(cx0, y0, col)
+                cx1 += 1
+            y1 += 1
+            y0 += 1
+
+    def glyph(self, font, i, x, y, c):
+        """Glyph i of a stud.ui.gfx.fonts font at x: its columns OR-ed into (for colour 0, AND-ed
+        out of) the page bytes, as framebuf's blit with key 0 (or the inverting
+        palette and key 1) would draw it.  Returns the x after it and its gap."""
+        w = font.widths[i]
+        data = font.data
+        o = i * font.stride
+        buf = self.buf
+        sh = y & 7
+        p = y >> 3
+        lo = p << 7 if 0 <= p < 8 else -1
+        hi = (p + 1) << 7 if sh and -1 <= p < 7 else -1
+        for k in range(w):
+            xx = x + k
+            if 0 <= xx < 128:
+                v = data[o + k] << sh
+                if c:
+                    if lo >= 0:
+                        buf[lo + xx] |= v & 0xFF
+                    if hi >= 0:
+                        buf[hi + xx] |= v >> 8
+                else:
+                    if lo >= 0:
+                        buf[lo + xx] &= ~v & 0xFF
+                    if hi >= 0:
+                        buf[hi + xx] &= ~(v >> 8) & 0xFF
+        return x + w + 1

@@ -1,0 +1,149 @@
+"""Screens: what the player sees, each drawn from the session, the human's seat
+view and the app's own state (flashes, the command shown, the menu cursor).
+
+A screen is a few fixed regions (a corner's name row, a corner's cards, the
+pot, the command line).  For each region a spec function fills a Spec - the
+handful of values that decide what the region shows: a name, a chip count,
+how many cards, inverse or not - without allocating; a draw function draws it.
+A region is cleared and redrawn only when its spec changed, so a typical update
+(one seat's action flash) costs one region and a few pages, and a frame where
+nothing changed costs nothing.
+
+The model: with `frame.log` set to a list, every text and card drawn is
+noted (stud.ui.gfx.frame); `describe()` groups the notes by region into strings such
+as "SID 997", "[RAISE]" (inverse video in brackets) or "## ## 7c" (cards:
+## a back, [As] a marked card).  Tests read the screen through it.
+"""
+from stud.core import cards as _cards
+from stud.ui.gfx.fonts import SMALL, BIG
+from stud.ui.gfx.frame import rows_mask
+
+
+class Spec:
+    """What a region shows: two or three references (strings, the hand) and ints."""
+
+    def __init__(self):
+        self.a = None
+        self.b = None
+        self.c = None
+        self.n = -1
+        self.m = -1
+        self.k = -1
+
+    def reset(self):
+        self.a = None
+        self.b = None
+        self.c = None
+        self.n = -1
+        self.m = -1
+        self.k = -1
+
+    def same(self, o):
+        return (self.k == o.k and self.n == o.n and self.m == o.m
+                and self.a is o.a and self.b is o.b and self.c is o.c)
+
+    def copy(self, o):
+        self.a = o.a
+        self.b = o.b
+        self.c = o.c
+        self.n = o.n
+        self.m = o.m
+        self.k = o.k
+
+
+class Screen:
+    """Regions (name, x, y, w, h) with spec and draw methods; render() redraws what changed."""
+
+    NAME = "screen"
+    REGIONS = ()
+
+    def __init__(self):
+        n = len(self.REGIONS)
+        self.now = [Spec() for _ in range(n)]
+        self.drawn = [Spec() for _ in range(n)]
+        self.specs = self.spec_functions()
+        self.draws = self.draw_functions()
+        self.pages = [rows_mask(r[2], r[4]) for r in self.REGIONS]
+
+    def spec_functions(self):
+        return ()
+
+    def draw_functions(self):
+        return ()
+
+    def render(self, frame, app, full, mask=-1):
+        """Redraw the regions whose spec changed (all of them, on a clear frame, if full).
+
+        `mask` (bit i for region i) names the regions that may have changed; the
+        others are not even looked at."""
+        if full:
+            frame.fill(0)
+            mask = -1
+        regions = self.REGIONS
+        for i in range(len(regions)):
+            if not mask & (1 << i):
+                continue
+            s = self.now[i]
+            self.specs[i](app, s, i)
+            d = self.drawn[i]
+            if full or not s.same(d):
+                if not full:
+                    self.clear(frame, i)   # (a full render starts from a cleared frame)
+                self.draws[i](frame, app, s, i)
+                d.copy(s)
+
+    def clear(self, frame, i):
+        r = self.REGIONS[i]
+        frame.fb.fill_rect(r[1], r[2], r[3], r[4], 0)
+        frame.dirty |= self.pages[i]
+        if frame.log is not None:
+            frame.fill_rect(r[1], r[2], r[3], r[4], 0)   # wipes the region's notes
+
+    def model(self, frame):
+        return describe(frame.log, self.REGIONS, self.NAME)
+
+
+# ---- drawing helpers ---------------------------------------------------------------
+def centred(frame, s, y, font=SMALL, c=1, x0=0, w=128):
+    """`s` centred in columns x0 .. x0+w-1."""
+    frame.text(s, x0 + (w - font.width(s)) // 2, y, c, font)
+
+
+def right(frame, s, x_end, y, c=1, font=SMALL):
+    """`s` ending at column x_end (inclusive); returns its left edge."""
+    x = x_end + 1 - font.width(s)
+    frame.text(s, x, y, c, font)
+    return x
+
+
+def boxed(frame, x, y, w, inverse):
+    """Background for one SMALL line of w pixels at (x, y): an inverse bar, or none."""
+    if inverse:
+        frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
+
+
+# ---- the model: what the notes in frame.log say each region shows -----------------
+def _token(e):
+    if e[0] == "text":
+        return e[1] if e[4] else "[" + e[1] + "]"
+    if e[1] < 0:
+        return "##"
+    name = _cards.name(e[1])
+    return "[" + name + "]" if e[4] == 1 else name
+
+
+def describe(log, regions, screen):
+    """{region name: the texts and cards noted inside it, left to right, top to bottom}."""
+    out = {"screen": screen}
+    if log is None:
+        return out
+    for r in regions:
+        name, x, y, w, h = r[0], r[1], r[2], r[3], r[4]
+        inside = [e for e in log if x <= e[2] < x + w and y <= e[3] < y + h]
+        inside.sort(key=lambda e: (e[3], e[2]))
+        out[name] = " ".join([_token(e) for e in inside
+                              if e[0] != "text" or e[1].strip() not in ("", "^")])
+    return out
+
+
+__all__ = ("Spec", "Screen", "centred", "right", "boxed", "describe", "BIG", "SMALL")

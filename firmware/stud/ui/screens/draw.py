@@ -1,0 +1,237 @@
+"""Your draw in five card draw (seed 004): mark up to three cards, then DRAW.
+
+    +---------------------------------+
+    |YOUR DRAW                POT 150 |  title bar, inverse
+    |         SID DREW 2              |  what the opponent did (or will do)
+    |      _       _                  |
+    |    [7c]  Ks  Kd [2s]  4h        |  marked cards raised, in inverse video
+    |           ^                     |  the cursor under a card (a small triangle)
+    |  MARK UP TO 3 CARDS, THEN DRAW  |  help, or a short answer
+    |  [DRAW 2]      AUTO      HINT   |  the cursor on a button: inverse
+    +---------------------------------+
+
+Seed 004's controls: LEFT/RIGHT move over the five cards and on past the last
+one to DRAW, AUTO and HINT; PRESS on a card marks it for discard or unmarks it
+(a fourth mark is refused); PRESS on DRAW draws (no card marked: STAND PAT),
+AUTO lets the computer choose, HINT marks the cards it would throw away and
+moves the cursor to DRAW.  UP/DOWN jump between the cards and the buttons.
+"""
+from stud.core.compat import const
+from stud.core import events
+from stud.ui.gfx import glyphs
+from stud.ui.gfx.fonts import SMALL
+from stud.ui.screens import Screen, centred, describe, _token
+
+CARDS = const(5)
+DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
+AUTO_AT = const(6)
+HINT_AT = const(7)
+STOPS = const(8)
+AUTO = "auto"
+HINT = "hint"
+
+CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
+CARD_STEP = const(18)
+CARD_Y = const(23)
+RAISED_Y = const(18)       # a marked card sits 5 pixels higher
+CURSOR_Y = const(38)
+CURSOR = "^"
+BUTTON_Y = const(56)
+BUTTON_X = (22, 66, 106)   # centres of DRAW, AUTO, HINT
+
+TITLE = "YOUR DRAW"
+DRAW_WORDS = ("STAND PAT", "DRAW 1", "DRAW 2", "DRAW 3", "DRAW 4", "DRAW 5")
+BUTTONS = (None, "AUTO", "HINT")
+TOO_MANY = "%d CARDS AT MOST"
+HELP = "MARK UP TO %d CARDS, THEN DRAW"
+
+
+def _count(mask):
+    n = 0
+    while mask:
+        n += mask & 1
+        mask >>= 1
+    return n
+
+
+def command(mask):
+    """The engine's word for a set of marks: 'draw:0,3' (positions), 'draw:' stands pat."""
+    return "draw:" + ",".join([str(i) for i in range(CARDS) if mask >> i & 1])
+
+
+def marks_of(word):
+    """'draw:0,3' -> the mask of positions 0 and 3."""
+    mask = 0
+    for part in word.partition(":")[2].split(","):
+        if part:
+            mask |= 1 << int(part)
+    return mask
+
+
+def _cursor(frame, x, y):
+    """A small triangle pointing up at the card above it (noted as '^' for the model)."""
+    frame.fill_rect(x + 3, y, 1, 1, 1)
+    frame.fill_rect(x + 2, y + 1, 3, 1, 1)
+    frame.fill_rect(x + 1, y + 2, 5, 1, 1)
+    if frame.log is not None:
+        frame.log.append(("text", CURSOR, x + 2, y, 1))
+
+
+class Discard:
+    """The state of your draw: the cursor, the marks, the line shown under the cards.
+
+    event(code) moves the cursor or toggles a mark and returns None, or what was
+    chosen: a draw word ("draw:1,4"), AUTO or HINT."""
+
+    def __init__(self):
+        self.cards = b""
+        self.most = 3
+        self.marks = 0
+        self.cursor = 0
+        self.card = 0           # the card the cursor was last on (UP/DOWN come back to it)
+        self.info = None
+        self.help = None
+        self.too_many = None
+        self.msg = None
+
+    def start(self, cards, most, info):
+        self.cards = cards
+        self.most = most
+        self.marks = 0
+        self.cursor = 0
+        self.card = 0
+        self.info = info
+        self.help = HELP % most
+        self.too_many = TOO_MANY % most
+        self.msg = self.help
+
+    def count(self):
+        return _count(self.marks)
+
+    def word(self):
+        return command(self.marks)
+
+    def event(self, code):
+        self.msg = self.help
+        if code == events.LEFT or code == events.RIGHT:
+            self.cursor = (self.cursor + (1 if code == events.RIGHT else -1)) % STOPS
+            if self.cursor < CARDS:
+                self.card = self.cursor
+        elif code == events.UP or code == events.DOWN:
+            self.cursor = DRAW_AT if self.cursor < CARDS else self.card
+        elif code == events.PRESS:
+            c = self.cursor
+            if c < CARDS:
+                bit = 1 << c
+                if self.marks & bit:
+                    self.marks &= ~bit
+                elif self.count() >= self.most:
+                    self.msg = self.too_many     # no four-card turn-ins (seed 004)
+                else:
+                    self.marks |= bit
+            elif c == DRAW_AT:
+                return self.word()
+            elif c == AUTO_AT:
+                return AUTO
+            else:
+                return HINT
+        return None
+
+    def suggest(self, word):
+        """HINT's advice: its discards marked, the cursor on DRAW (PRESS takes it)."""
+        self.marks = marks_of(word)
+        self.cursor = DRAW_AT
+        n = self.count()
+        self.msg = "HINT: " + DRAW_WORDS[n] + (" - MARKED" if n else "")
+
+
+class Draw(Screen):
+    NAME = "draw"
+    REGIONS = (
+        ("title", 0, 0, 128, 8),
+        ("info", 0, 8, 128, 8),
+        ("cards", 0, 16, 128, 28),
+        ("message", 0, 44, 128, 9),
+        ("buttons", 0, 53, 128, 11),
+    )
+
+    def spec_functions(self):
+        return (self.spec_title, self.spec_info, self.spec_cards, self.spec_message,
+                self.spec_buttons)
+
+    def draw_functions(self):
+        return (self.draw_title, self.draw_info, self.draw_cards, self.draw_message,
+                self.draw_buttons)
+
+    def spec_title(self, app, s, i):
+        s.reset()
+        s.n = app.view.pot
+
+    def draw_title(self, frame, app, s, i):
+        frame.fill_rect(0, 0, 128, 7, 1)
+        frame.text(TITLE, 2, 1, 0)
+        w = SMALL.width("POT") + SMALL.space + SMALL.number_width(s.n)
+        x = frame.text("POT", 126 - w, 1, 0) + SMALL.space - 1
+        frame.number(s.n, x, 1, 0)
+
+    def spec_info(self, app, s, i):
+        s.reset()
+        s.a = app.discard.info
+
+    def draw_info(self, frame, app, s, i):
+        if s.a is not None:
+            centred(frame, s.a, 10)
+
+    def spec_cards(self, app, s, i):
+        d = app.discard
+        s.reset()
+        s.a = d.cards
+        s.n = d.marks
+        s.k = d.cursor
+
+    def draw_cards(self, frame, app, s, i):
+        cards = s.a
+        for j in range(len(cards)):
+            x = CARD_X + j * CARD_STEP
+            if s.n >> j & 1:
+                glyphs.card(frame, cards[j], x, RAISED_Y, glyphs.MARKED)
+            else:
+                glyphs.card(frame, cards[j], x, CARD_Y, glyphs.PLAIN)
+            if j == s.k:
+                _cursor(frame, x, CURSOR_Y)
+
+    def spec_message(self, app, s, i):
+        s.reset()
+        s.a = app.discard.msg
+
+    def draw_message(self, frame, app, s, i):
+        if s.a is not None:
+            centred(frame, s.a, 46)
+
+    def spec_buttons(self, app, s, i):
+        d = app.discard
+        s.reset()
+        s.a = DRAW_WORDS[d.count()]
+        s.k = d.cursor
+
+    def draw_buttons(self, frame, app, s, i):
+        for b in range(3):
+            text = s.a if b == 0 else BUTTONS[b]
+            w = SMALL.width(text)
+            x = BUTTON_X[b] - w // 2
+            c = 1
+            if s.k == DRAW_AT + b:
+                frame.fill_rect(x - 1, BUTTON_Y - 1, w + 2, 7, 1)
+                c = 0
+            frame.text(text, x, BUTTON_Y, c)
+
+    def model(self, frame):
+        """As describe(), but the cards left to right (a marked card sits higher)."""
+        out = describe(frame.log, self.REGIONS, self.NAME)
+        log = frame.log
+        if log is not None:
+            r = self.REGIONS[2]
+            inside = [e for e in log if r[1] <= e[2] < r[1] + r[3] and r[2] <= e[3] < r[2] + r[4]]
+            inside.sort(key=lambda e: e[2])
+            out["cards"] = " ".join([_token(e) for e in inside])
+        return out

@@ -1,0 +1,107 @@
+"""The menu (a long press anywhere) and its text pages: rules, stats, last hands,
+the new-game question (the pages' contents: stud.ui.screens.pages).
+
+    +---------------------------------+
+    |MENU                 HOLD: BACK  |  title bar, inverse
+    |GAME            7 CARD STUD      |
+    |SPEED                  MEDIUM    |  the cursor's line in inverse video;
+    |SOUND                      ON    |  LEFT/RIGHT change a value, PRESS opens
+    |...                              |  or changes, UP/DOWN move
+    +---------------------------------+
+"""
+from stud.core.compat import const
+from stud.ui.gfx.fonts import SMALL
+from stud.ui.screens import Screen, right
+
+LINES = const(9)       # menu lines on screen below the title bar
+TOP = const(9)         # first line's text row
+STEP = const(6)
+
+
+def _title_bar(frame, title, hint):
+    frame.fill_rect(0, 0, 128, 7, 1)
+    frame.text(title, 2, 1, 0)
+    if hint is not None:
+        right(frame, hint, 125, 1, 0)
+
+
+class Menu(Screen):
+    NAME = "menu"
+    REGIONS = (("title", 0, 0, 128, 8), ("items", 0, 8, 128, 56))
+
+    def spec_functions(self):
+        return (self.spec_title, self.spec_items)
+
+    def draw_functions(self):
+        return (self.draw_title, self.draw_items)
+
+    def spec_title(self, app, s, i):
+        s.reset()
+        s.k = 0
+
+    def draw_title(self, frame, app, s, i):
+        _title_bar(frame, "MENU", "HOLD: BACK")
+
+    def spec_items(self, app, s, i):
+        s.reset()
+        s.k = app.menu_index
+        s.n = app.menu_top
+        s.m = app.menu_version
+
+    def draw_items(self, frame, app, s, i):
+        items = app.menu_items
+        top = s.n
+        for row in range(LINES):
+            j = top + row
+            if j >= len(items):
+                break
+            y = TOP + row * STEP
+            c = 1
+            if j == s.k:
+                frame.fill_rect(0, y - 1, 128, 7, 1)
+                c = 0
+            frame.text(items[j], 2, y, c)
+            v = app.menu_value(j)
+            if v is not None:
+                if isinstance(v, int):
+                    frame.number(v, 125 - SMALL.number_width(v) + 1, y, c)
+                else:
+                    right(frame, v, 125, y, c)
+        if top > 0:
+            frame.text("^", 122, TOP, 1 if s.k != top else 0)
+
+
+class Page(Screen):
+    """A page of text under a title bar: rules, stats, last hands, a question."""
+
+    NAME = "page"
+    REGIONS = (("title", 0, 0, 128, 8), ("text", 0, 8, 128, 56))
+
+    def spec_functions(self):
+        return (self.spec_title, self.spec_text)
+
+    def draw_functions(self):
+        return (self.draw_title, self.draw_text)
+
+    def spec_title(self, app, s, i):
+        s.reset()
+        s.a = app.page_title
+        s.b = app.page_hint
+
+    def draw_title(self, frame, app, s, i):
+        _title_bar(frame, s.a, s.b)
+
+    def spec_text(self, app, s, i):
+        s.reset()
+        s.a = app.page_lines
+
+    def draw_text(self, frame, app, s, i):
+        lines = s.a
+        if lines is None:
+            return
+        for row in range(len(lines)):
+            line = lines[row]
+            if isinstance(line, str):
+                frame.text(line, 2, TOP + 1 + row * STEP)
+            else:
+                line.draw(frame, 2, TOP + 1 + row * STEP)   # a CardRow (stud.ui.screens.pages)
