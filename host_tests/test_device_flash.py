@@ -62,7 +62,7 @@ def test_the_staged_tree_is_what_goes_on_the_board(tmp_path):
     with open(os.path.join(out, "stud", "core", "evaluator.mpy"), "rb") as f:
         head = f.read(4)
     assert head[:2] == b"M\x06" and head[2] >> 2 == flash.ARCHS.index("armv6m")
-    with open(os.path.join(out, "stud", "cards.mpy"), "rb") as f:
+    with open(os.path.join(out, "stud", "core", "cards.mpy"), "rb") as f:
         assert f.read(4)[2] >> 2 == 0              # plain modules stay portable bytecode
     assert os.path.exists(os.path.join(out, "stud", "drivers", "ssd1306.mpy"))
     assert not [n for n in build.sources() if n.startswith("stud/") and

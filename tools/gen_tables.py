@@ -13,7 +13,7 @@ instead of running 8,192 loop iterations at import.
 import os
 import sys
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "firmware", "stud", "tables.py")
+OUT = os.path.join(os.path.dirname(__file__), "..", "firmware", "stud", "core", "tables.py")
 
 
 def straight_high(mask):

@@ -159,7 +159,7 @@ def _apply(app, saved):
 
 
 def _playable():
-    from stud import app as _app           # (imported by now: the app imports this module)
+    from stud.ui import app as _app          # (imported by now: the app imports this module)
     f = getattr(_app, "playable_games", None)
     return f() if f is not None else None
 
