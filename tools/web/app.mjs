@@ -283,7 +283,7 @@ const board = {
     paintPages(pages);
     if (stud.titleMs === null) {
       stud.titleMs = performance.now();
-      setStatus(STEP ? "FIXED CLOCK" : "");
+      setStatus("");
     }
   },
   contrast(v) { contrast = v; paintPages(255); },
