@@ -134,6 +134,8 @@ def test_scripted_hand_matches_cpython(opened):
     play(page, ref, [("Enter", HAND), ("ArrowDown", 20), ("ArrowUp", 20), ("Enter", HAND),
                      ("d", 20), ("a", 20), (" ", HAND), ("Enter", HAND), ("ArrowRight", 30),
                      ("ArrowLeft", 30), ("Enter", HAND), ("s", 10), ("w", 10), ("Enter", HAND)])
+    assert ref.board.buzzer.played, "no sound in the hand"
+    assert page.evaluate("window.stud.sounds") == len(ref.board.buzzer.played)
 
 
 def test_menu_from_the_keyboard(opened):
@@ -217,6 +219,32 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "STREET" in out.stdout, out.stdout
+
+
+@pytest.mark.parametrize("size", [(390, 760), (1280, 720)])
+def test_the_panel_fits_portrait_and_landscape(opened, size):
+    page = opened(viewport=size)
+    box = page.locator("#panel").bounding_box()
+    pad = page.locator("#press").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+    assert box["width"] >= size[0] * 0.4, "the panel is needlessly small: %r" % (box,)
+    assert pad["y"] + pad["height"] <= size[1], "the pad is off the screen"
+    geometry = page.evaluate("window.stud.geometry")
+    assert box["width"] == pytest.approx(128 * geometry["scale"] + 2 * geometry["border"], abs=1)
+
+
+def test_opened_as_a_file_it_says_how_to_serve_it(chromium, tmp_path):
+    out = str(tmp_path / "site")
+    browser.build.build(out)
+    context = chromium.new_context()
+    try:
+        page = context.new_page()
+        page.goto("file://" + os.path.join(out, "index.html"))
+        box = page.locator("#error")
+        box.wait_for(state="visible", timeout=browser.TITLE_TIMEOUT_MS)
+        assert "make web" in box.inner_text()
+    finally:
+        context.close()
 
 
 def test_a_broken_site_says_so(chromium, tmp_path):

@@ -42,6 +42,7 @@ const stud = {
   ready: false, failed: null, seed: SEED, step: null,
   titleMs: null,            // performance.now() (ms since navigation) when the title was drawn
   loadMs: null,             // runtime and firmware loaded, app made
+  sounds: 0,                // sounds the app asked the buzzer for (SOUND on)
   ticks: 0, maxTickMs: 0, tickMs: [], frameMs: 20,
   geometry: { scale: 4, border: 8, gap: 1 },
 };
@@ -228,6 +229,7 @@ function unlockAudio() {
 
 function play(notes) {
   // "f,ms,f,ms,...": frequency 0 is a rest; notes last whole frames, as on the device.
+  stud.sounds++;
   if (!audio || audio.state !== "running") return;
   if (voice) { try { voice.stop(); } catch (e) { /* already stopped */ } }
   const list = notes.split(",").map(Number);
