@@ -44,11 +44,11 @@ node_modules/.installed: package.json package-lock.json
 # Pocket Stud in a web browser (tools/web/): the firmware in the WebAssembly MicroPython,
 # built into build/web/ and served at http://127.0.0.1:8000/ (Ctrl-C stops).
 web: $(STAMP) node_modules/.installed
-	$(PY) tools/web/build.py --serve
+	$(PY) tools/web/website.py --serve
 
 # The README's picture of the web page (docs/screens/web.png), from headless Chromium.
 web-shot: $(STAMP) node_modules/.installed chromium
-	$(PY) tools/web/shot.py
+	$(PY) tools/web/webshot.py
 
 # The browser tests' Chromium (Debian's): installed with apt when missing and we are root;
 # otherwise the tests say what to install (and fail rather than skip when CI=true).

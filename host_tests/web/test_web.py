@@ -18,12 +18,15 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _sub in ("firmware", "boards", "tools", os.path.join("tools", "web")):
+for _sub in ("firmware", "boards", "tools"):
     _p = os.path.join(ROOT, _sub)
     if _p not in sys.path:
         sys.path.insert(0, _p)
+_WEB = os.path.join(ROOT, "tools", "web")     # appended: its module names are its own
+if _WEB not in sys.path:
+    sys.path.append(_WEB)
 
-import browser  # noqa: E402  (tools/web/browser.py)
+import webpage  # noqa: E402  (tools/web/webpage.py)
 import host  # noqa: E402  (boards/host.py)
 import sim  # noqa: E402  (tools/sim.py: make_app, the seeded app)
 from stud.core import events  # noqa: E402
@@ -34,7 +37,7 @@ SEED = 7
 STEP = "seed=%d&clock=step" % SEED
 HAND = 150          # ticks (3 s of the fixed clock) between inputs: every animation ends
 
-_missing = browser.missing()
+_missing = webpage.missing()
 if _missing:
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail("browser tests cannot run in CI: " + _missing, pytrace=False)
@@ -69,15 +72,15 @@ def picture(buf):
 
 
 def same(page, ref, what):
-    shown = browser.read_canvas(page)
-    assert browser.panel(page) == ref.frame, "%s: the page's panel differs from CPython's" % what
+    shown = webpage.read_canvas(page)
+    assert webpage.panel(page) == ref.frame, "%s: the page's panel differs from CPython's" % what
     assert shown == ref.frame, ("%s: the canvas differs from CPython's frame\n--- canvas\n%s\n"
                                 "--- CPython\n%s" % (what, picture(shown), picture(ref.frame)))
 
 
 @pytest.fixture(scope="module")
 def site():
-    with browser.Site() as s:
+    with webpage.Site() as s:
         yield s
 
 
@@ -85,7 +88,7 @@ def site():
 def chromium():
     from playwright.sync_api import sync_playwright
     with sync_playwright() as pw:
-        b = browser.launch(pw)
+        b = webpage.launch(pw)
         yield b
         b.close()
 
@@ -96,7 +99,7 @@ def opened(chromium, site):
     pages = []
 
     def open_(query=STEP, **options):
-        page = browser.open_page(chromium, site.url, query, **options)
+        page = webpage.open_page(chromium, site.url, query, **options)
         pages.append(page)
         return page
 
@@ -116,7 +119,7 @@ def play(page, ref, script):
     """Keys into the page and their events into CPython, n ticks after each; same frames."""
     for key, n in script:
         page.keyboard.press(key)
-        browser.step(page, n)
+        webpage.step(page, n)
         ref.send(KEYS[key], n)
         same(page, ref, "after %s" % key)
 
@@ -148,11 +151,11 @@ def test_touching_the_pad(opened):
     page = opened(touch=True)
     ref = Reference()
     page.tap("#press")                              # touch: the button
-    browser.step(page, HAND)
+    webpage.step(page, HAND)
     ref.send(events.PRESS, HAND)
     same(page, ref, "after touching the button")
     page.tap("#pad [data-event=DOWN]")              # touch: a direction
-    browser.step(page, 20)
+    webpage.step(page, 20)
     ref.send(events.DOWN, 20)
     same(page, ref, "after touching DOWN")
 
@@ -165,11 +168,11 @@ def test_holding_the_pad_button_is_a_long_press(opened):
     page.mouse.down()
     page.wait_for_timeout(1000)                     # longer than the button's LONG_MS
     page.mouse.up()
-    browser.step(page, 40)
+    webpage.step(page, 40)
     ref.send(events.LONG_PRESS, 40)
     same(page, ref, "after holding the button (the menu)")
     page.click("#pad [data-event=DOWN]")            # mouse: a direction
-    browser.step(page, 20)
+    webpage.step(page, 20)
     ref.send(events.DOWN, 20)
     same(page, ref, "after clicking DOWN")
 
@@ -179,7 +182,7 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
     ref = Reference()
     for _ in range(9):                              # the first hand, to its end and its save
         page.keyboard.press("Enter")
-        browser.step(page, HAND)
+        webpage.step(page, HAND)
         ref.send(events.PRESS, HAND)
     same(page, ref, "after the first hand")
     files = page.evaluate("""() => {
@@ -198,11 +201,11 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
     assert chips != fresh, "the hand changed no chips: %r" % (chips,)
 
     page.reload()
-    browser.wait_title(page)
+    webpage.wait_title(page)
     again = Reference(files=saved)
     same(page, again, "the title after the reload")
     page.keyboard.press("Enter")
-    browser.step(page, HAND)
+    webpage.step(page, HAND)
     again.send(events.PRESS, HAND)
     same(page, again, "the table after the reload (the saved chips)")
     new = Reference()
@@ -235,13 +238,13 @@ def test_the_panel_fits_portrait_and_landscape(opened, size):
 
 def test_opened_as_a_file_it_says_how_to_serve_it(chromium, tmp_path):
     out = str(tmp_path / "site")
-    browser.build.build(out)
+    webpage.website.build(out)
     context = chromium.new_context()
     try:
         page = context.new_page()
         page.goto("file://" + os.path.join(out, "index.html"))
         box = page.locator("#error")
-        box.wait_for(state="visible", timeout=browser.TITLE_TIMEOUT_MS)
+        box.wait_for(state="visible", timeout=webpage.TITLE_TIMEOUT_MS)
         assert "make web" in box.inner_text()
     finally:
         context.close()
@@ -249,13 +252,13 @@ def test_opened_as_a_file_it_says_how_to_serve_it(chromium, tmp_path):
 
 def test_a_broken_site_says_so(chromium, tmp_path):
     out = str(tmp_path / "site")
-    with browser.Site(out) as s:
+    with webpage.Site(out) as s:
         os.remove(os.path.join(out, "micropython.wasm"))
         context = chromium.new_context()
         try:
             page = context.new_page()
             page.goto(s.url)
-            page.wait_for_function("window.stud && window.stud.failed", timeout=browser.TITLE_TIMEOUT_MS)
+            page.wait_for_function("window.stud && window.stud.failed", timeout=webpage.TITLE_TIMEOUT_MS)
             box = page.locator("#error")
             assert box.is_visible()
             assert "could not start" in box.inner_text()
@@ -265,7 +268,7 @@ def test_a_broken_site_says_so(chromium, tmp_path):
 
 def test_measure(chromium, site, capsys):
     """The page on a real clock while hands are played: time to the title, frame rate, longest tick."""
-    m = browser.measure(chromium, site.url)
+    m = webpage.measure(chromium, site.url)
     with capsys.disabled():
         print("\nweb page: title after %.0f ms (target 3000), %.1f frames/s while playing "
               "(target 30), longest tick %.0f ms (target 100), %d ticks, %d over 50 ms"

@@ -1,7 +1,7 @@
 """The web page in a real browser: headless Chromium (Debian's) driven by Playwright.
 
-Shared by the browser tests (host_tests/web/), the measurements (tools/web/bench.py)
-and the README's screenshot (tools/web/shot.py):
+Shared by the browser tests (host_tests/web/), the measurements (tools/web/webbench.py)
+and the README's screenshot (tools/web/webshot.py):
 
   missing()            None, or the sentence saying what to install
   Site(out=None)       with-block: the site built (a temporary folder by default) and
@@ -23,9 +23,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 if HERE not in sys.path:
-    sys.path.insert(0, HERE)
+    sys.path.append(HERE)
 
-import build  # noqa: E402  (tools/web/build.py)
+import website  # noqa: E402  (tools/web/website.py)
 
 CHROMIUM = os.environ.get("STUD_CHROMIUM", "/usr/bin/chromium")
 # Headless, and none of the background connections this machine's closed network refuses.
@@ -64,8 +64,8 @@ class Site:
         if self.out is None:
             self._temp = tempfile.mkdtemp(prefix="stud-web-")
             self.out = self._temp
-        build.build(self.out)
-        self.httpd = build.server(self.out, "127.0.0.1", 0)
+        website.build(self.out)
+        self.httpd = website.server(self.out, "127.0.0.1", 0)
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.url = "http://127.0.0.1:%d/" % self.httpd.server_port
         return self

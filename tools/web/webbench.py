@@ -1,6 +1,6 @@
 """The web page's figures, measured in headless Chromium (the browser test prints them too).
 
-    python tools/web/bench.py [--seconds 15] [--runs 3]
+    python tools/web/webbench.py [--seconds 15] [--runs 3]
 
 Per run: a fresh page (real clock, the web board's bot budget), time from opening it
 to the title drawn; then hands played (Enter every half second) while the bots think:
@@ -13,9 +13,9 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 if HERE not in sys.path:
-    sys.path.insert(0, HERE)
+    sys.path.append(HERE)
 
-import browser  # noqa: E402
+import webpage  # noqa: E402
 
 
 def main(argv=None):
@@ -23,17 +23,17 @@ def main(argv=None):
     ap.add_argument("--seconds", type=float, default=15.0)
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args(argv)
-    problem = browser.missing()
+    problem = webpage.missing()
     if problem:
         sys.stderr.write("bench: %s\n" % problem)
         return 1
     from playwright.sync_api import sync_playwright
     print("run  title ms  frames/s  longest tick ms  ticks  ticks > 50 ms")
-    with browser.Site() as site, sync_playwright() as pw:
-        chromium = browser.launch(pw)
+    with webpage.Site() as site, sync_playwright() as pw:
+        chromium = webpage.launch(pw)
         try:
             for run in range(args.runs):
-                m = browser.measure(chromium, site.url, seconds=args.seconds)
+                m = webpage.measure(chromium, site.url, seconds=args.seconds)
                 print("%3d  %8.0f  %8.1f  %15.0f  %5d  %13d%s"
                       % (run + 1, m["title_ms"], m["fps"], m["max_tick_ms"], m["ticks"],
                          m["long_ticks"], "  errors: %s" % m["errors"] if m["errors"] else ""))

@@ -1,6 +1,6 @@
-"""`make web`: Pocket Stud as a static web site, the firmware running in the browser.
+"""`make web`: Pocket Stud as a static web site, the firmware running in the webpage.
 
-    python tools/web/build.py [--out build/web] [--serve] [--host 127.0.0.1] [--port 8000]
+    python tools/web/website.py [--out build/web] [--serve] [--host 127.0.0.1] [--port 8000]
 
 Writes into OUT (build/web/ by default):
   index.html, app.mjs, style.css   the page (tools/web/)
@@ -33,7 +33,7 @@ DEFAULT_OUT = os.path.join(ROOT, "build", "web")
 def firmware_files():
     """{path in the browser's filesystem: source text}: stud/** and web.py."""
     files = {}
-    for folder, _dirs, names in os.walk(FIRMWARE):
+    for folder, _dirs, names in os.walk(os.path.join(FIRMWARE, "stud")):
         for name in sorted(names):
             if name.endswith(".py"):
                 path = os.path.join(folder, name)

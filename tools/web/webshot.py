@@ -1,6 +1,6 @@
 """The README's picture of the web page (docs/screens/web.png), taken in headless Chromium.
 
-    python tools/web/shot.py [--out docs/screens/web.png] [--all DIR]
+    python tools/web/webshot.py [--out docs/screens/web.png] [--all DIR]
 
 The page is opened with a seed and the fixed clock (?seed=7&clock=step), so the
 picture is the same every time: a hand in progress.  --all DIR also writes the
@@ -13,9 +13,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 if HERE not in sys.path:
-    sys.path.insert(0, HERE)
+    sys.path.append(HERE)
 
-import browser  # noqa: E402
+import webpage  # noqa: E402
 
 SEED = 7
 QUERY = "seed=%d&clock=step" % SEED
@@ -27,12 +27,12 @@ MID_HAND = [("Enter", 150), ("Enter", 150), ("Enter", 150), ("Enter", 150)]
 def to_mid_hand(page):
     for key, n in MID_HAND:
         page.keyboard.press(key)
-        browser.step(page, n)
+        webpage.step(page, n)
 
 
 def take(chromium, url, path, viewport=VIEWPORT):
     """The page mid-hand, as a PNG at `path`."""
-    page = browser.open_page(chromium, url, QUERY, viewport=viewport)
+    page = webpage.open_page(chromium, url, QUERY, viewport=viewport)
     try:
         to_mid_hand(page)
         page.screenshot(path=path)
@@ -44,13 +44,13 @@ def take(chromium, url, path, viewport=VIEWPORT):
 def take_all(chromium, url, folder):
     os.makedirs(folder, exist_ok=True)
     for name, viewport in (("landscape", VIEWPORT), ("portrait", (390, 760))):
-        page = browser.open_page(chromium, url, QUERY, viewport=viewport)
+        page = webpage.open_page(chromium, url, QUERY, viewport=viewport)
         try:
             page.screenshot(path=os.path.join(folder, "%s-title.png" % name))
             to_mid_hand(page)
             page.screenshot(path=os.path.join(folder, "%s-hand.png" % name))
             page.keyboard.press("m")
-            browser.step(page, 40)
+            webpage.step(page, 40)
             page.screenshot(path=os.path.join(folder, "%s-menu.png" % name))
         finally:
             page.stud_context.close()
@@ -61,13 +61,13 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(ROOT, "docs", "screens", "web.png"))
     ap.add_argument("--all", metavar="DIR", help="also the title, hand and menu, both ways up")
     args = ap.parse_args(argv)
-    problem = browser.missing()
+    problem = webpage.missing()
     if problem:
         sys.stderr.write("shot: %s\n" % problem)
         return 1
     from playwright.sync_api import sync_playwright
-    with browser.Site() as site, sync_playwright() as pw:
-        chromium = browser.launch(pw)
+    with webpage.Site() as site, sync_playwright() as pw:
+        chromium = webpage.launch(pw)
         try:
             errors = take(chromium, site.url, args.out)
             if args.all:
