@@ -227,6 +227,8 @@ function unlockAudio() {
   } catch (e) { audio = null; }
 }
 
+stud.audioState = () => (audio ? audio.state : "none");
+
 function play(notes) {
   // "f,ms,f,ms,...": frequency 0 is a rest; notes last whole frames, as on the device.
   stud.sounds++;
