@@ -8,7 +8,7 @@ BOARD ?= pico
 PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote
 
-.PHONY: sim textgame screenshots test bench tables clean flash run repl node_modules
+.PHONY: sim textgame screenshots test bench tables clean flash run repl node_modules web web-shot chromium
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,7 @@ textgame: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 
-test: $(STAMP) node_modules/.installed
+test: $(STAMP) node_modules/.installed chromium
 	$(PY) -m pytest -q host_tests
 
 bench: $(STAMP)
@@ -40,6 +40,27 @@ node_modules: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
+
+# Pocket Stud in a web browser (tools/web/): the firmware in the WebAssembly MicroPython,
+# built into build/web/ and served at http://127.0.0.1:8000/ (Ctrl-C stops).
+web: $(STAMP) node_modules/.installed
+	$(PY) tools/web/website.py --serve
+
+# The README's picture of the web page (docs/screens/web.png), from headless Chromium.
+web-shot: $(STAMP) node_modules/.installed chromium
+	$(PY) tools/web/webshot.py
+
+# The browser tests' Chromium (Debian's): installed with apt when missing and we are root;
+# otherwise the tests say what to install (and fail rather than skip when CI=true).
+CHROMIUM := /usr/bin/chromium
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	  else \
+	    echo "make: no $(CHROMIUM): the browser tests need Debian's chromium (sudo apt-get install chromium)"; \
+	  fi; \
+	fi
 
 # The device: make flash PORT=/dev/ttyACM0 BOARD=pico (boards/: pico, esp32).
 flash: $(STAMP)

@@ -1,0 +1,280 @@
+"""Pocket Stud in a real browser: the page `make web` builds, in headless Chromium.
+
+The page runs the firmware in the WebAssembly MicroPython on the web board
+(boards/web.py); these tests check it against the same firmware on CPython
+(boards/host.py, as tools/sim.py --seed runs it): with a seed and the page's
+fixed clock (?seed=N&clock=step), every frame must be the same, pixel for pixel,
+read back from the canvas.  They also play with the on-screen pad (touch and
+mouse), reload and find the save, download stud.sav for tools/history.py, check
+that a broken site says so in words, and measure the page (printed).
+
+Needs Debian's chromium and Playwright (requirements.txt).  Without them the tests
+skip saying what to install - except in CI (CI=true), where they fail instead.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _sub in ("firmware", "boards", "tools"):
+    _p = os.path.join(ROOT, _sub)
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+_WEB = os.path.join(ROOT, "tools", "web")     # appended: its module names are its own
+if _WEB not in sys.path:
+    sys.path.append(_WEB)
+
+import webpage  # noqa: E402  (tools/web/webpage.py)
+import host  # noqa: E402  (boards/host.py)
+import sim  # noqa: E402  (tools/sim.py: make_app, the seeded app)
+from stud.core import events  # noqa: E402
+from stud.save import store  # noqa: E402
+from stud.ui.app import FRAME_MS  # noqa: E402
+
+SEED = 7
+STEP = "seed=%d&clock=step" % SEED
+HAND = 150          # ticks (3 s of the fixed clock) between inputs: every animation ends
+
+_missing = webpage.missing()
+if _missing:
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail("browser tests cannot run in CI: " + _missing, pytrace=False)
+    pytest.skip(_missing, allow_module_level=True)
+
+
+class Reference:
+    """The same firmware on CPython: the host board, a virtual clock, the same seed."""
+
+    def __init__(self, seed=SEED, files=None):
+        self.board = host.HostBoard(host.QueueInput(),
+                                    store=host.memory_store(files=host.MemoryFiles(files)))
+        self.app = sim.make_app(self.board, seed=seed, store=self.board.store)
+        self.run(1)     # the page's first tick, before any input
+
+    def run(self, n):
+        for _ in range(n):
+            self.app.tick()
+            self.board.clock.sleep_ms(FRAME_MS)
+
+    def send(self, code, n):
+        self.board.input.push(code)
+        self.run(n)
+
+    @property
+    def frame(self):
+        return bytes(self.board.display.panel)
+
+
+def picture(buf):
+    return "\n".join(sim.half_blocks(buf))
+
+
+def same(page, ref, what):
+    shown = webpage.read_canvas(page)
+    assert webpage.panel(page) == ref.frame, "%s: the page's panel differs from CPython's" % what
+    assert shown == ref.frame, ("%s: the canvas differs from CPython's frame\n--- canvas\n%s\n"
+                                "--- CPython\n%s" % (what, picture(shown), picture(ref.frame)))
+
+
+@pytest.fixture(scope="module")
+def site():
+    with webpage.Site() as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as pw:
+        b = webpage.launch(pw)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def opened(chromium, site):
+    """open(query, **options) -> page; every page must end with no console error."""
+    pages = []
+
+    def open_(query=STEP, **options):
+        page = webpage.open_page(chromium, site.url, query, **options)
+        pages.append(page)
+        return page
+
+    yield open_
+    errors = [e for p in pages for e in p.errors]
+    for p in pages:
+        p.stud_context.close()
+    assert not errors, "errors in the browser console:\n" + "\n".join(errors)
+
+
+KEYS = {"Enter": events.PRESS, " ": events.PRESS, "ArrowUp": events.UP, "ArrowDown": events.DOWN,
+        "ArrowLeft": events.LEFT, "ArrowRight": events.RIGHT, "w": events.UP, "s": events.DOWN,
+        "a": events.LEFT, "d": events.RIGHT, "m": events.LONG_PRESS, "Tab": events.LONG_PRESS}
+
+
+def play(page, ref, script):
+    """Keys into the page and their events into CPython, n ticks after each; same frames."""
+    for key, n in script:
+        page.keyboard.press(key)
+        webpage.step(page, n)
+        ref.send(KEYS[key], n)
+        same(page, ref, "after %s" % key)
+
+
+def test_title_frame_is_cpythons(opened):
+    page = opened()
+    ref = Reference()
+    same(page, ref, "the title")
+    assert any(ref.frame), "the title frame is blank"
+
+
+def test_scripted_hand_matches_cpython(opened):
+    page = opened()
+    ref = Reference()
+    play(page, ref, [("Enter", HAND), ("ArrowDown", 20), ("ArrowUp", 20), ("Enter", HAND),
+                     ("d", 20), ("a", 20), (" ", HAND), ("Enter", HAND), ("ArrowRight", 30),
+                     ("ArrowLeft", 30), ("Enter", HAND), ("s", 10), ("w", 10), ("Enter", HAND)])
+    assert ref.board.buzzer.played, "no sound in the hand"
+    assert page.evaluate("window.stud.sounds") == len(ref.board.buzzer.played)
+
+
+def test_menu_from_the_keyboard(opened):
+    page = opened()
+    ref = Reference()
+    play(page, ref, [("m", 40), ("ArrowDown", 20), ("ArrowDown", 20), ("Tab", 40)])
+
+
+def test_touching_the_pad(opened):
+    page = opened(touch=True)
+    ref = Reference()
+    page.tap("#press")                              # touch: the button
+    webpage.step(page, HAND)
+    ref.send(events.PRESS, HAND)
+    same(page, ref, "after touching the button")
+    page.tap("#pad [data-event=DOWN]")              # touch: a direction
+    webpage.step(page, 20)
+    ref.send(events.DOWN, 20)
+    same(page, ref, "after touching DOWN")
+
+
+def test_holding_the_pad_button_is_a_long_press(opened):
+    page = opened()
+    ref = Reference()
+    box = page.locator("#press").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(1000)                     # longer than the button's LONG_MS
+    page.mouse.up()
+    webpage.step(page, 40)
+    ref.send(events.LONG_PRESS, 40)
+    same(page, ref, "after holding the button (the menu)")
+    page.click("#pad [data-event=DOWN]")            # mouse: a direction
+    webpage.step(page, 20)
+    ref.send(events.DOWN, 20)
+    same(page, ref, "after clicking DOWN")
+
+
+def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
+    page = opened()
+    ref = Reference()
+    for _ in range(9):                              # the first hand, to its end and its save
+        page.keyboard.press("Enter")
+        webpage.step(page, HAND)
+        ref.send(events.PRESS, HAND)
+    same(page, ref, "after the first hand")
+    files = page.evaluate("""() => {
+        const out = {};
+        for (let i = 0; i < localStorage.length; i++) {
+            const k = localStorage.key(i);
+            if (k.startsWith("pocket-stud/")) out[k.slice(12)] = localStorage.getItem(k);
+        }
+        return out;
+    }""")
+    assert "stud.sav" in files, "nothing saved in localStorage: %s" % sorted(files)
+    saved = {name: bytes.fromhex(hexed) for name, hexed in files.items()}
+    assert saved == ref.board.store.files.files, "the browser's save differs from CPython's"
+    chips = store.loads(saved["stud.sav"]).chips
+    fresh = store.Saved().chips
+    assert chips != fresh, "the hand changed no chips: %r" % (chips,)
+
+    page.reload()
+    webpage.wait_title(page)
+    again = Reference(files=saved)
+    same(page, again, "the title after the reload")
+    page.keyboard.press("Enter")
+    webpage.step(page, HAND)
+    again.send(events.PRESS, HAND)
+    same(page, again, "the table after the reload (the saved chips)")
+    new = Reference()
+    new.send(events.PRESS, HAND)
+    assert new.frame != again.frame, "the table after the reload shows a new game's chips"
+
+    with page.expect_download() as got:
+        page.click("#download")
+    path = str(tmp_path / "stud.sav")
+    got.value.save_as(path)
+    with open(path, "rb") as f:
+        assert f.read() == saved["stud.sav"]
+    out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "history.py"), "--file", path],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "STREET" in out.stdout, out.stdout
+
+
+@pytest.mark.parametrize("size", [(390, 760), (1280, 720)])
+def test_the_panel_fits_portrait_and_landscape(opened, size):
+    page = opened(viewport=size)
+    box = page.locator("#panel").bounding_box()
+    pad = page.locator("#press").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+    assert box["width"] >= size[0] * 0.4, "the panel is needlessly small: %r" % (box,)
+    assert pad["y"] + pad["height"] <= size[1], "the pad is off the screen"
+    geometry = page.evaluate("window.stud.geometry")
+    assert box["width"] == pytest.approx(128 * geometry["scale"] + 2 * geometry["border"], abs=1)
+
+
+def test_opened_as_a_file_it_says_how_to_serve_it(chromium, tmp_path):
+    out = str(tmp_path / "site")
+    webpage.website.build(out)
+    context = chromium.new_context()
+    try:
+        page = context.new_page()
+        page.goto("file://" + os.path.join(out, "index.html"))
+        box = page.locator("#error")
+        box.wait_for(state="visible", timeout=webpage.TITLE_TIMEOUT_MS)
+        assert "make web" in box.inner_text()
+    finally:
+        context.close()
+
+
+def test_a_broken_site_says_so(chromium, tmp_path):
+    out = str(tmp_path / "site")
+    with webpage.Site(out) as s:
+        os.remove(os.path.join(out, "micropython.wasm"))
+        context = chromium.new_context()
+        try:
+            page = context.new_page()
+            page.goto(s.url)
+            page.wait_for_function("window.stud && window.stud.failed", timeout=webpage.TITLE_TIMEOUT_MS)
+            box = page.locator("#error")
+            assert box.is_visible()
+            assert "could not start" in box.inner_text()
+        finally:
+            context.close()
+
+
+def test_measure(chromium, site, capsys):
+    """The page on a real clock while hands are played: time to the title, frame rate, longest tick."""
+    m = webpage.measure(chromium, site.url)
+    with capsys.disabled():
+        print("\nweb page: title after %.0f ms (target 3000), %.1f frames/s while playing "
+              "(target 30), longest tick %.0f ms (target 100), %d ticks, %d over 50 ms"
+              % (m["title_ms"], m["fps"], m["max_tick_ms"], m["ticks"], m["long_ticks"]))
+    assert not m["errors"], m["errors"]
+    # Generous bounds (this machine is shared); the figures above are the measurement.
+    assert m["title_ms"] < 10000
+    assert m["fps"] >= 20
+    assert m["max_tick_ms"] < 400

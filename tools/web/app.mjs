@@ -1,0 +1,434 @@
+// Pocket Stud in a browser: the handheld's own firmware (firmware/stud) running in
+// the WebAssembly MicroPython, on the web board (boards/web.py, here as web.py).
+//
+// This module is the hardware: it loads the runtime (micropython.mjs/.wasm beside
+// this file) and the firmware's files (firmware.json), registers the JavaScript
+// module `_web` that web.py talks to, and calls the app's tick every frame.
+//   display   web.py hands over the changed pages; the 128x64 panel is drawn on the
+//             canvas with the OLED look of docs/screens/ (tools/png.py's colours,
+//             a dark gap between pixels), at the biggest whole scale that fits
+//   input     keyboard (arrows/WASD, Enter/space = the button, held = long press,
+//             M/Tab = long press, as `make sim`) and the on-screen pad (mouse and
+//             touch, through pointer events); events are queued until web.py polls
+//   clock     performance.now()
+//   sound     the buzzer's notes as a square wave through Web Audio, from the first
+//             key or touch on (browsers allow sound only after one)
+//   save      localStorage, keys "pocket-stud/<file>" holding the file's bytes as hex;
+//             DOWNLOAD SAVE gives stud.sav as a board would have it
+//
+// URL parameters (tests and reproducible games):
+//   seed=N        a repeatable game, as tools/sim.py --seed N
+//   clock=step    a fixed clock: no timer; stud.step(n) runs n ticks, FRAME_MS apart
+//
+// window.stud exposes the state tests and benchmarks read (ready, titleMs, stats...).
+
+const params = new URLSearchParams(location.search);
+const SEED = params.has("seed") ? parseInt(params.get("seed"), 10) : -1;
+const STEP = params.get("clock") === "step";
+const HEAP = 2 * 1024 * 1024;
+const STORE_KEY = "pocket-stud/";
+const SAVE_NAME = "stud.sav";
+
+const LIT = [150, 220, 255], DARK = [8, 10, 14], BEZEL = [34, 36, 40];  // tools/png.py
+const LONG_MS = 600;                        // stud.drivers.button.LONG_MS
+const REPEAT_DELAY_MS = 400, REPEAT_MS = 120;   // stud.ui.input's repeat, for the pad
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("panel");
+const ctx = canvas.getContext("2d", { alpha: false });
+const statusLine = $("status");
+
+const stud = {
+  ready: false, failed: null, seed: SEED, step: null,
+  titleMs: null,            // performance.now() (ms since navigation) when the title was drawn
+  loadMs: null,             // runtime and firmware loaded, app made
+  sounds: 0,                // sounds the app asked the buzzer for (SOUND on)
+  ticks: 0, maxTickMs: 0, tickMs: [], frameMs: 20,
+  geometry: { scale: 4, border: 8, gap: 1 },
+};
+window.stud = stud;
+
+function setStatus(text) { statusLine.textContent = text; }
+
+function fail(message) {
+  stud.failed = message;
+  if (typeof window.studFail === "function") window.studFail(message);
+  else { const box = $("error"); box.textContent = "Pocket Stud could not start: " + message; box.hidden = false; }
+  stopLoop();
+}
+
+// ---- the panel ------------------------------------------------------------------
+const panel = new Uint8Array(1024);        // what the OLED shows, page layout (MONO_VLSB)
+const small = document.createElement("canvas");
+small.width = 128; small.height = 64;
+const smallCtx = small.getContext("2d", { alpha: false });
+const pixels = smallCtx.createImageData(128, 64);
+let grid = null;                            // the dark gaps between pixels, over the image
+let contrast = 255, powered = true, inverted = false;
+
+function litColour() {
+  // The panel's brightness follows the contrast setting (never so dim it looks off).
+  const k = 0.6 + 0.4 * (contrast / 255);
+  return LIT.map((c) => Math.round(c * k));
+}
+
+function paintPages(mask) {
+  const lit = litColour();
+  const d = pixels.data;
+  for (let p = 0; p < 8; p++) {
+    if (!(mask & (1 << p))) continue;
+    for (let x = 0; x < 128; x++) {
+      const byte = powered ? panel[p * 128 + x] : 0;
+      for (let bit = 0; bit < 8; bit++) {
+        let on = (byte >> bit) & 1;
+        if (inverted && powered) on ^= 1;
+        const c = on ? lit : DARK;
+        const i = ((p * 8 + bit) * 128 + x) * 4;
+        d[i] = c[0]; d[i + 1] = c[1]; d[i + 2] = c[2]; d[i + 3] = 255;
+      }
+    }
+  }
+  smallCtx.putImageData(pixels, 0, 0);
+  compose();
+}
+
+function compose() {
+  const { scale: s, border: b } = stud.geometry;
+  ctx.fillStyle = `rgb(${BEZEL})`;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(small, b, b, 128 * s, 64 * s);
+  if (grid) ctx.drawImage(grid, b, b);
+}
+
+function fit() {
+  // The biggest whole scale that fits the space (in device pixels: crisp on any screen).
+  const dpr = window.devicePixelRatio || 1;
+  const box = $("screen");
+  const portrait = window.innerHeight > window.innerWidth;
+  const availW = Math.max(100, box.clientWidth - 8);
+  const availH = portrait ? window.innerHeight * 0.55 : Math.max(80, box.clientHeight - 32);
+  const s = Math.max(1, Math.floor(Math.min(availW * dpr / 132, availH * dpr / 68)));
+  const b = 2 * s, gap = s >= 3 ? 1 : 0;
+  stud.geometry = { scale: s, border: b, gap };
+  canvas.width = 128 * s + 2 * b;
+  canvas.height = 64 * s + 2 * b;
+  canvas.style.width = canvas.width / dpr + "px";
+  canvas.style.height = canvas.height / dpr + "px";
+  grid = null;
+  if (gap) {
+    grid = document.createElement("canvas");
+    grid.width = 128 * s; grid.height = 64 * s;
+    const g = grid.getContext("2d");
+    g.fillStyle = `rgb(${DARK})`;
+    for (let x = 1; x <= 128; x++) g.fillRect(x * s - gap, 0, gap, 64 * s);
+    for (let y = 1; y <= 64; y++) g.fillRect(0, y * s - gap, 128 * s, gap);
+  }
+  compose();
+}
+
+stud.panelHex = () => Array.from(panel, (v) => v.toString(16).padStart(2, "0")).join("");
+
+stud.readCanvas = () => {
+  // The canvas read back: each pixel's centre, thresholded to 1 bit, in page layout (hex).
+  const { scale: s, border: b, gap } = stud.geometry;
+  const img = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const lit = litColour();
+  const cut = (DARK[1] + lit[1]) / 2;
+  const out = new Uint8Array(1024);
+  const off = Math.floor((s - gap) / 2);
+  for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 128; x++) {
+      const px = b + x * s + off, py = b + y * s + off;
+      if (img[(py * canvas.width + px) * 4 + 1] > cut) out[(y >> 3) * 128 + x] |= 1 << (y & 7);
+    }
+  }
+  return Array.from(out, (v) => v.toString(16).padStart(2, "0")).join("");
+};
+
+// ---- input -----------------------------------------------------------------------
+let EV = null;                              // stud.core.events' codes, read from the firmware
+const queue = [];
+
+function push(name) {
+  if (EV) queue.push(EV[name]);
+  unlockAudio();
+}
+
+const button = {                            // the joystick's button: PRESS, or LONG_PRESS if held
+  held: false, long: false, timer: 0,
+  down() {
+    if (this.held) return;
+    this.held = true; this.long = false;
+    $("press").classList.add("held");
+    this.timer = setTimeout(() => { this.long = true; push("LONG_PRESS"); }, LONG_MS);
+    unlockAudio();
+  },
+  up(cancel) {
+    if (!this.held) return;
+    clearTimeout(this.timer);
+    this.held = false;
+    $("press").classList.remove("held");
+    if (!this.long && !cancel) push("PRESS");
+  },
+};
+
+const KEYS = {
+  ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
+  w: "UP", s: "DOWN", a: "LEFT", d: "RIGHT", W: "UP", S: "DOWN", A: "LEFT", D: "RIGHT",
+};
+
+window.addEventListener("keydown", (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (KEYS[e.key]) { e.preventDefault(); push(KEYS[e.key]); return; }   // the key's own repeat
+  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (!e.repeat) button.down(); return; }
+  if (e.key === "m" || e.key === "M" || e.key === "Tab") {
+    e.preventDefault();
+    if (!e.repeat) push("LONG_PRESS");
+  }
+});
+window.addEventListener("keyup", (e) => {
+  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); button.up(false); }
+});
+window.addEventListener("blur", () => button.up(true));
+
+function padDirection(el) {
+  const name = el.dataset.event;
+  let timer = 0;
+  const stop = () => { clearTimeout(timer); clearInterval(timer); timer = 0; el.classList.remove("held"); };
+  el.addEventListener("pointerdown", (e) => {
+    e.preventDefault();
+    el.setPointerCapture?.(e.pointerId);
+    stop();
+    el.classList.add("held");
+    push(name);
+    timer = setTimeout(() => { push(name); timer = setInterval(() => push(name), REPEAT_MS); }, REPEAT_DELAY_MS);
+  });
+  for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) el.addEventListener(type, stop);
+}
+document.querySelectorAll("#pad .dir").forEach(padDirection);
+const pressEl = $("press");
+pressEl.addEventListener("pointerdown", (e) => { e.preventDefault(); pressEl.setPointerCapture?.(e.pointerId); button.down(); });
+pressEl.addEventListener("pointerup", () => button.up(false));
+pressEl.addEventListener("pointercancel", () => button.up(true));
+$("pad").addEventListener("contextmenu", (e) => e.preventDefault());
+
+// ---- sound -----------------------------------------------------------------------
+let audio = null, voice = null;
+
+function unlockAudio() {
+  try {
+    if (!audio) {
+      const AC = window.AudioContext || window.webkitAudioContext;
+      if (!AC) return;
+      audio = new AC();
+    }
+    if (audio.state === "suspended") audio.resume().catch(() => {});
+  } catch (e) { audio = null; }
+}
+
+stud.audioState = () => (audio ? audio.state : "none");
+
+function play(notes) {
+  // "f,ms,f,ms,...": frequency 0 is a rest; notes last whole frames, as on the device.
+  stud.sounds++;
+  if (!audio || audio.state !== "running") return;
+  if (voice) { try { voice.stop(); } catch (e) { /* already stopped */ } }
+  const list = notes.split(",").map(Number);
+  const osc = audio.createOscillator(), gain = audio.createGain();
+  osc.type = "square";
+  osc.connect(gain).connect(audio.destination);
+  let t = audio.currentTime + 0.005;
+  for (let i = 0; i + 1 < list.length; i += 2) {
+    const f = list[i], ms = Math.ceil(list[i + 1] / stud.frameMs) * stud.frameMs;
+    if (f) osc.frequency.setValueAtTime(f, t);
+    gain.gain.setValueAtTime(f ? 0.05 : 0, t);
+    t += ms / 1000;
+  }
+  gain.gain.setValueAtTime(0, t);
+  osc.start();
+  osc.stop(t + 0.01);
+  voice = osc;
+}
+
+// ---- saving ----------------------------------------------------------------------
+function storage() {
+  try { return window.localStorage; } catch (e) { return null; }
+}
+
+$("download").addEventListener("click", (e) => {
+  e.preventDefault();
+  const hex = storage()?.getItem(STORE_KEY + SAVE_NAME);
+  if (!hex) { setStatus("NO SAVE YET: PLAY A HAND FIRST"); return; }
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(i * 2, 2), 16);
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  const a = document.createElement("a");
+  a.href = url; a.download = SAVE_NAME;
+  document.body.appendChild(a); a.click(); a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+});
+
+// ---- the board, as web.py sees it -------------------------------------------------
+const t0 = performance.now();
+let clock = 0;                              // the fixed clock (clock=step)
+
+const board = {
+  now: () => (STEP ? clock : Math.floor(performance.now() - t0)),
+  sleep: (ms) => { if (STEP && ms > 0) clock += ms; },
+  show(pages, hex) {
+    for (let p = 0; p < 8; p++) {
+      if (!(pages & (1 << p))) continue;
+      for (let x = 0; x < 128; x++) {
+        const i = p * 128 + x;
+        panel[i] = parseInt(hex.substr(i * 2, 2), 16);
+      }
+    }
+    paintPages(pages);
+    if (stud.titleMs === null) {
+      stud.titleMs = performance.now();
+      setStatus("");
+    }
+  },
+  contrast(v) { contrast = v; paintPages(255); },
+  power(on) { powered = !!on; paintPages(255); },
+  invert(on) { inverted = !!on; paintPages(255); },
+  poll() {
+    if (!queue.length) return "";
+    const s = String.fromCharCode(...queue);
+    queue.length = 0;
+    return s;
+  },
+  play,
+  read(path) {
+    const v = storage()?.getItem(STORE_KEY + path);
+    return v === undefined ? null : v;
+  },
+  write(path, hex) {
+    try { storage().setItem(STORE_KEY + path, hex); return true; } catch (e) { return false; }
+  },
+  rename(old, name) {
+    const s = storage();
+    const v = s?.getItem(STORE_KEY + old);
+    if (v === null || v === undefined) return false;
+    try { s.setItem(STORE_KEY + name, v); } catch (e) { return false; }
+    s.removeItem(STORE_KEY + old);
+    return true;
+  },
+  remove(path) { storage()?.removeItem(STORE_KEY + path); },
+};
+
+// ---- the loop ----------------------------------------------------------------------
+let tick = null, timer = 0, nextAt = 0;
+
+function runTick() {
+  const start = performance.now();
+  try {
+    tick();
+  } catch (e) {
+    fail("the firmware stopped: " + (e && e.message || e));
+    console.error(e);
+    return;
+  }
+  const spent = performance.now() - start;
+  stud.ticks++;
+  if (spent > stud.maxTickMs) stud.maxTickMs = spent;
+  stud.tickMs.push(spent);
+  if (stud.tickMs.length > 3000) stud.tickMs.splice(0, 1000);
+  stud.lastTickAt = start;
+  (stud.tickTimes ||= []).push(start);
+  if (stud.tickTimes.length > 3000) stud.tickTimes.splice(0, 1000);
+}
+
+function loop() {
+  timer = 0;
+  if (stud.failed) return;
+  runTick();
+  const now = performance.now();
+  nextAt += stud.frameMs;
+  if (nextAt < now) nextAt = now;           // late (a long tick): no burst to catch up
+  timer = setTimeout(loop, nextAt - now);
+}
+
+function stopLoop() { if (timer) clearTimeout(timer); timer = 0; }
+
+stud.step = (n = 1) => {                    // clock=step: n ticks, FRAME_MS of the clock apart
+  for (let i = 0; i < n && !stud.failed; i++) {
+    runTick();
+    clock += stud.frameMs;
+  }
+};
+
+stud.fps = (sinceMs) => {
+  // Ticks a second over the ticks started after `sinceMs` (performance.now()).
+  const t = (stud.tickTimes || []).filter((x) => x >= sinceMs);
+  if (t.length < 2) return 0;
+  return (t.length - 1) * 1000 / (t[t.length - 1] - t[0]);
+};
+
+// ---- start -------------------------------------------------------------------------
+async function main() {
+  window.addEventListener("resize", fit);
+  fit();
+  if (typeof WebAssembly !== "object") {
+    fail("this browser has no WebAssembly, which the game's MicroPython needs.");
+    return;
+  }
+  setStatus("LOADING MICROPYTHON…");
+  let loadMicroPython;
+  try {
+    ({ loadMicroPython } = await import("./micropython.mjs"));
+  } catch (e) {
+    fail("the MicroPython runtime (micropython.mjs) did not load: " + (e && e.message || e));
+    return;
+  }
+  let mp, bundle;
+  try {
+    [mp, bundle] = await Promise.all([
+      loadMicroPython({ heapsize: HEAP, linebuffer: true,
+        stdout: (line) => console.log(line), stderr: (line) => console.warn(line) }),
+      fetch("firmware.json").then((r) => {
+        if (!r.ok) throw new Error("firmware.json: HTTP " + r.status);
+        return r.json();
+      }),
+    ]);
+  } catch (e) {
+    fail("loading failed: " + (e && e.message || e));
+    return;
+  }
+  try {
+    setStatus("STARTING…");
+    const FS = mp.FS;
+    FS.mkdir("/fw");
+    for (const [path, text] of Object.entries(bundle.files)) {
+      const parts = path.split("/");
+      let dir = "/fw";
+      for (const part of parts.slice(0, -1)) {
+        dir += "/" + part;
+        try { FS.mkdir(dir); } catch (e) { /* made already */ }
+      }
+      FS.writeFile("/fw/" + path, text);
+    }
+    mp.registerJsModule("_web", board);
+    mp.runPython("import sys\nsys.path.insert(0, '/fw')");
+    const web = mp.pyimport("web");
+    const events = mp.pyimport("stud.core.events");
+    EV = {};
+    for (const name of ["UP", "DOWN", "LEFT", "RIGHT", "PRESS", "LONG_PRESS"]) EV[name] = events[name];
+    stud.frameMs = web.frame_ms();
+    tick = web.start(SEED);
+  } catch (e) {
+    fail("the firmware did not start: " + (e && e.message || e));
+    return;
+  }
+  stud.loadMs = performance.now();
+  stud.ready = true;
+  if (STEP) {
+    stud.step(1);
+  } else {
+    nextAt = performance.now();
+    loop();
+  }
+}
+
+main().catch((e) => fail(String(e && e.stack || e)));
