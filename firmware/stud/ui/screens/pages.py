@@ -24,7 +24,7 @@ from stud.ui.gfx import glyphs
 from stud.core import games as _games
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
-from stud.ui.screens.text import ROWS, WIDTH, fit, wrap  # noqa: F401  (wrap: the pages' text)
+from stud.ui.screens.text import ROWS, WIDTH, fit
 
 CARDS_X = 18          # a card row's first card, after the name
 INDENT = "     "      # the hand's name lines up under the cards
