@@ -11,7 +11,7 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud.core import events  # noqa: E402
-from stud.ui import power as appmod  # noqa: E402
+from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
 from stud.ui.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
 
@@ -294,3 +294,51 @@ def test_the_host_script_format():
             assert "line 1" in str(e)
         else:
             raise AssertionError("accepted %r" % bad)
+
+
+# ---- what is not in play is not in the heap ----------------------------------------------------
+MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
+             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record")
+
+
+def loaded(names):
+    return [n for n in names if n in sys.modules]
+
+
+def test_the_menu_and_its_pages_leave_no_code_behind():
+    d = Driver(seed=6, model=True, store=host.memory_store())
+    d.ready()
+    d.press("PRESS")                       # title -> table
+    d.ready()
+    for item in ("STATS", "LAST HANDS", "RULES"):
+        open_menu(d)
+        assert "stud.ui.menu" in sys.modules
+        goto(d, item)
+        d.press("PRESS")
+        assert d.model()["screen"] == "page"
+        d.press("DOWN")
+        d.press("LONG_PRESS")              # closed from the page
+        assert d.model()["screen"] == "table" and d.app.menu is None
+        assert loaded(MENU_CODE) == []
+    open_menu(d)
+    goto(d, "BACK")
+    d.press("PRESS")
+    assert d.app.menu is None and loaded(MENU_CODE) == []
+
+
+def test_sel_and_the_notice_pages_are_loaded_only_while_shown():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("DOWN")                        # SEL
+    d.press("PRESS")
+    assert "stud.ui.between" in sys.modules
+    d.press("LEFT")                        # cancelled
+    assert loaded(["stud.ui.between"]) == []
+    d.app.alerts.notice("SAVING", "A NOTICE")
+    d.tick()
+    assert d.model()["screen"] == "alert" and "stud.ui.alertpage" in sys.modules
+    d.press("PRESS")
+    assert d.model()["screen"] == "table"
+    assert loaded(["stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text"]) == []

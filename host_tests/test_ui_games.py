@@ -490,6 +490,24 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     assert [e for e in h.history if e[1] == 0 and e[2] == "draw"]
 
 
+def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
+    d = driver("draw5", 2)
+    to_table(d)
+    d.press("PRESS")
+    while d.app.screen.NAME != "draw":
+        d.ready()
+        if d.app.screen.NAME != "draw":
+            choose(d, "call" if "call" in d.app.play.cmds else "check")
+    assert "stud.ui.draw" in sys.modules and "stud.ui.screens.draw" in sys.modules
+    d.press("LONG_PRESS")
+    while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
+        d.press("DOWN")
+    d.press("RIGHT")                              # draw5 -> tandy7: the hand is dropped
+    d.press("LONG_PRESS")
+    assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
+    assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
+
+
 def test_draw_the_deal_alternates_and_the_button_moves():
     d = driver("draw5", 6)
     to_table(d)

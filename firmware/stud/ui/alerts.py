@@ -12,26 +12,21 @@ An unexpected exception in the loop (App.tick, through Guard) comes to crashed()
 logged next to the save, printed, shown as an error page.  PRESS goes on: the hand
 is abandoned and the table comes back between hands, as last saved.
 
-The pages (a Page of stud.ui.screens.menu, the text wrapped by .text) are loaded
-when one opens and dropped when it is answered: nothing here runs in the loop's
-normal path.
+The pages - what they say and what PRESS does (stud.ui.alertpage), drawn as a
+Page of stud.ui.screens.menu - are loaded when one opens and dropped when it is
+answered: only the save's timing and the guard stay in the heap.
 """
-import gc
-
-from stud.core import events
-from stud.save.keeper import Keeper, PREFIX, short, spaced
+from stud.save.keeper import Keeper, PREFIX, short
 from stud.ui import lazy
 
-KIND_NOTICE = 0
-KIND_ERROR = 1
-_PAGES = ("stud.ui.screens.menu", "stud.ui.screens.text")
+PAGE = "stud.ui.alertpage"
 
 
 class Notice:
     """The page on screen: a notice or an error, its words, what PRESS goes back to."""
 
     def __init__(self):
-        self.kind = KIND_NOTICE
+        self.kind = 0             # a notice, or an error (stud.ui.alertpage's KIND_*)
         self.title = None
         self.hint = None
         self.lines = None
@@ -53,8 +48,7 @@ class Guard:
     def __exit__(self, kind, value, tb):
         if kind is None or not isinstance(value, Exception):
             return False
-        a = self.alerts
-        a.crashed(value, a.ui.ticks_ms())
+        self.alerts.crashed(value)
         return True
 
 
@@ -116,94 +110,28 @@ class Alerts:
         print(PREFIX + message)
         self.notice("SAVING", message)
 
-    # ---- the pages ---------------------------------------------------------------------
+    # ---- the pages (stud.ui.alertpage, loaded while one is shown) ---------------------
     def notice(self, title, message):
         """A page of text over whatever is on screen; PRESS goes back to it."""
-        ui = self.ui
-        a = self.state
-        if self.showing():
-            if a.kind == KIND_ERROR:
-                return                     # an error page stays until it is answered
-        else:
-            a.back = (ui.screen, ui.state)
-        a.kind = KIND_NOTICE
-        a.title = title
-        a.hint = None
-        a.lines = lazy.load("stud.ui.screens.text").wrap(message) + ["", "PRESS TO CONTINUE"]
-        ui.hands.calm()
-        self._show()
+        lazy.load(PAGE).notice(self, title, message)
 
-    def _show(self):
-        if self.screen is None:
-            self.screen = lazy.load("stud.ui.screens.menu").Alert()
-        self.ui.switch(self.screen, self.state)
-
-    def crashed(self, e, now):
-        """An exception escaped the loop: log it, print it, show it; never freeze."""
-        ui = self.ui
-        k = self.keeper
-        a = self.state
-        k.errors += 1
-        if self.showing() and a.kind == KIND_ERROR:
-            return                         # the error page itself failed: it is logged already
-        k.crashes += 1
-        a.kind = KIND_ERROR
-        a.title = "SOMETHING WENT WRONG"
-        a.hint = None
-        a.lines = ["", "PRESS TO CONTINUE"]
-        ui.hands.calm()
+    def crashed(self, e):
+        """An exception escaped the loop: the error page (stud.ui.alertpage)."""
         try:
-            if isinstance(e, MemoryError):
-                gc.collect()
-            a.lines = self._error_lines(e, now)
-        except Exception:                  # not even the words fit in the heap: the bare page
-            pass
-        try:
-            self._show()
-            ui.render()                    # this very frame, not the half-drawn one
-        except Exception:                  # no heap for the page: straight back to the table
-            self.recover(now)
-
-    def _error_lines(self, e, now):
-        text = lazy.load("stud.ui.screens.text")
-        in_hand = self.ui.hands.in_hand()
-        logged = self.keeper.crashed(e, now, in_hand)
-        lines = text.wrap(spaced(type(e).__name__) + ": " + str(e), rows=4)
-        lines.append("")
-        if in_hand:
-            lines.append("THE HAND IS CALLED OFF.")
-        if logged:
-            lines.append("NOTED IN " + self.keeper.err_path.upper())
-        lines.append("PRESS TO CONTINUE")
-        return lines[-text.ROWS:] if len(lines) > text.ROWS else lines
+            page = lazy.load(PAGE)
+        except Exception:                  # not even the page's code fits: the loop goes on
+            self.keeper.errors += 1
+            return
+        page.crashed(self, e, self.ui.ticks_ms())
 
     def event(self, code, now):
         """PRESS (or a long press) answers the page on screen."""
-        if code != events.PRESS and code != events.LONG_PRESS:
-            return
-        if self.state.kind == KIND_ERROR:
-            self.recover(now)
-            return
-        ui = self.ui
-        back = self.state.back
-        ui.hands.resume(now)               # an interrupted flash or showdown plays in full
-        if back is None or back[0] is None:
-            self._close(ui.title, ui.play)
-        else:
-            self._close(back[0], back[1])
+        lazy.load(PAGE).event(self, code, now)
 
-    def recover(self, now):
-        """After an error: no hand, the table as last saved, between hands."""
-        ui = self.ui
-        s = ui.session
-        ui.hands.abandon()
-        ui.hands.restored(self.keeper.recover(s))
-        ui.hands.resume(now)
-        self._close(ui.title if s.demo else ui.table, ui.play)
-
-    def _close(self, screen, state):
-        self.state.back = None
-        self.ui.switch(screen, state)
+    def closed(self):
+        """The page was answered: its code leaves the heap (the menu's pages share some)."""
         self.screen = None
-        if self.ui.menu is None:           # (the menu's pages share the page code)
-            lazy.drop(*_PAGES)
+        if self.ui.menu is None:
+            lazy.drop(PAGE, "stud.ui.screens.menu", "stud.ui.screens.text")
+        else:
+            lazy.drop(PAGE)
