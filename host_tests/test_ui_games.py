@@ -26,7 +26,7 @@ from stud.core import cards, games  # noqa: E402
 from stud.core.actions import ACTIONS  # noqa: E402
 from stud.core.games import ORDER  # noqa: E402
 from stud.core.words import SAY, say  # noqa: E402
-from stud.ui.hand import TIE  # noqa: E402
+from stud.ui.beats import TIE  # noqa: E402
 
 WORDS = dict([(w, SAY[w]) for w in ACTIONS] + [("auto", "AUTO"), ("hint", "HINT")])
 
@@ -631,12 +631,12 @@ def test_rules_are_the_game_in_play(game, title):
 
 
 def test_every_text_of_the_new_screens_has_glyphs_and_fits():
-    from stud.ui import hand
+    from stud.ui import beats
     from stud.core.words import PAT
     from stud.core import rulebook as rules
     from stud.ui.gfx.fonts import SMALL, BIG
     from stud.ui.screens import draw
-    small = [PAT, hand.TIE, hand.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
+    small = [PAT, beats.TIE, beats.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
              "BRING-IN 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
              draw.TITLE, "POT 1000", draw.HELP % 3, draw.TOO_MANY % 3, "JOE DRAWS AFTER YOU",
              "HAL STOOD PAT", "SID DREW 3"] + list(draw.DRAW_WORDS) + list(draw.BUTTONS[1:])
@@ -648,7 +648,7 @@ def test_every_text_of_the_new_screens_has_glyphs_and_fits():
         for ch in text:
             assert ch == " " or SMALL.widths[ord(ch) - 32], "no SMALL glyph for %r (%s)" % (ch, text)
         assert SMALL.width(text) <= 124, text
-    for text in (hand.TIE, "SHOW OR MUCK"):        # the centre's big line
+    for text in (beats.TIE, "SHOW OR MUCK"):        # the centre's big line
         for ch in text:
             assert ch == " " or BIG.widths[ord(ch) - 32], "no BIG glyph for %r (%s)" % (ch, text)
         assert BIG.width(text) <= 126

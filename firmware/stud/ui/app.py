@@ -23,7 +23,6 @@ board.input (poll() -> event codes), board.buzzer (play(name), or None),
 board.ticks_ms(), board.ticks_diff(a, b), board.sleep_ms(n); optionally
 board.store (a stud.save.store.Store; or the App's store= option).
 """
-from stud.ui.hand import Hands   # (first: compiled from source, it wants the heap unbroken)
 from stud.core.compat import const
 from stud.core import events
 from stud.play import bots
@@ -33,6 +32,7 @@ from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import Table, ALL
 from stud.ui.screens.title import Title
+from stud.ui.hand import Hands
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 

@@ -3,8 +3,9 @@ the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
 Hands is the controller; Play (stud.ui.play) is its state, what the table and the
-title pages and the draw screen read.  SEL and the menu's changes between hands
-are in stud.ui.between, loaded while wanted.  It reaches the
+title pages and the draw screen read.  The animations and the showdown are in
+stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
+loaded while wanted.  It reaches the
 loop (stud.ui.app) through its verbs only: touch, switch, note, sound.
 
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
@@ -13,38 +14,22 @@ own), a command per size when a wager has several, then AUTO and HINT - and
 PRESS executes.  Five card draw's draw has a screen of its own (stud.ui.draw,
 loaded the first time a draw comes).
 """
-from stud.core.compat import const
 from stud.core import events
 from stud.core import actions
 from stud.core.words import say, SAY
 from stud.core.games import game as _game
 from stud.play import bots
 from stud.play.view import SeatView
-from stud.ui import lazy
+from stud.ui import beats, lazy
+from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, PLAY, SEL, CENTRE, COMMAND,
-                                   label_bit, cards_bit)
-
-# Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
-FLASH_MS = (1500, 900, 450, 150)      # an action word in place of the seat's name
-DEAL_MS = (200, 110, 50, 0)           # from one card dealt to the next
-SHOW_MS = (6000, 4000, 2500, 1200)    # the showdown: hands named, the winner blinking
-BLINK_MS = (400, 300, 250, 200)
-NOTICE_MS = (3500, 2500, 1800, 1200)  # a notice in the centre (rebuys, BUST)
-TITLE_MS = (4000, 3000, 2000, 1000)   # demo: the title page between hands
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
 
 FORCED = SAY[actions.BET]   # tandy7's forced bring-in flashes as BET (casino7's is a choice)
-TIE = "TIE - POT STAYS"     # draw5: a tied pot waits for the next hand (seed 004)
-MUCKED = "MUCK"             # a corner whose hand was mucked at a casino showdown
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
 
-# Animation beats, played one after another while a hand runs.
-_NONE = const(0)
-_FLASH = const(1)
-_DEAL = const(2)
-_END = const(3)
 
 
 class Hands:
@@ -86,14 +71,14 @@ class Hands:
                 self.ui.touch(COMMAND)
             elif code == events.PRESS:
                 if st.idle_cmd == 0:
-                    self._deal(now)
+                    self.deal(now)
                 else:
                     self._start_select()
         elif phase == SELECT:
             self._select_event(code)
         elif phase == SHOW:
             if code == events.PRESS:
-                self._after_show(now)
+                beats.after_show(self, now)
 
     def _turn_event(self, code, now):
         st = self.state
@@ -115,17 +100,17 @@ class Hands:
         st = self.state
         if self.ui.screen is self.ui.table:
             if st.beat or st.beats:
-                self._run_beats(now)
+                beats.run(self, now)
             if st.phase == HAND:
                 if not st.beat and not st.beats:
                     self._turn(now)
             elif st.phase == SHOW:
-                self._show(now)
+                beats.show(self, now)
             if st.msg is not None or st.msgs:
-                self._messages(now)
+                beats.messages(self, now)
         elif self.ui.screen is self.ui.title:
             if st.session.demo:
-                self._demo_title(now)
+                beats.demo_title(self, now)
         if self._is_busy() != st.busy:
             st.busy = not st.busy
             self.ui.touch(COMMAND)     # your command shows only while nothing animates
@@ -156,7 +141,7 @@ class Hands:
         word, _ = self.state.session.bot_decision(h, self.bot_rng, self.samples, self.budget_ms)
         self.act(word, now)
 
-    def _deal(self, now):
+    def deal(self, now):
         st = self.state
         s = st.session
         self.apply_pending()
@@ -183,12 +168,12 @@ class Hands:
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
         for notice in s.take_notices():
             st.msgs.append(notice)
-        st.beats = [(_DEAL, -1, None)]
+        st.beats = [(DEAL, -1, None)]
         for street, seat, word, chips in h.history:
             if word == actions.BRINGIN:
-                st.beats.append((_FLASH, seat, FORCED))
+                st.beats.append((FLASH, seat, FORCED))
         if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
-            st.beats.append((_END, -1, None))
+            st.beats.append((END, -1, None))
         if self.ui.log is not None:
             self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
                                             " ".join(["%s %d" % (s.names[p], s.chips[p])
@@ -205,13 +190,13 @@ class Hands:
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
-        st.beats.append((_FLASH, seat, say(word)))
+        st.beats.append((FLASH, seat, say(word)))
         for s in range(h.n):
             if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:
-                st.beats.append((_DEAL, -1, None))
+                st.beats.append((DEAL, -1, None))
                 break
         if h.to_act is None:
-            st.beats.append((_END, -1, None))
+            st.beats.append((END, -1, None))
         if actions.base(word) in actions.WAGERS:
             self.ui.sound("bet")
         if self.ui.log is not None:
@@ -302,151 +287,6 @@ class Hands:
             return list(st.sel_choices)
         return []
 
-    # ---- animations -----------------------------------------------------------------
-    def _run_beats(self, now):
-        st = self.state
-        ui = self.ui
-        while True:
-            beat = st.beat
-            if beat == _FLASH:
-                if ui.ticks_diff(now, st.beat_start) < FLASH_MS[ui.settings.speed]:
-                    return
-                ui.touch(label_bit(st.pos_of[st.flash_seat]) | COMMAND)
-                st.flash_seat = -1
-                st.flash_word = None
-                st.cmd_done = None
-            elif beat == _DEAL:
-                if not self._deal_step(now):
-                    return
-            st.beat = _NONE
-            if not st.beats:
-                return
-            beat, seat, word = st.beats.pop(0)
-            st.beat = beat
-            st.beat_start = now
-            if beat == _FLASH:
-                st.flash_seat = seat
-                st.flash_word = word
-                ui.touch(label_bit(st.pos_of[seat]))
-            elif beat == _DEAL:
-                ui.sound("deal")
-            elif beat == _END:
-                st.beat = _NONE
-                self._end_hand(now)
-                return
-
-    def _deal_step(self, now):
-        """Show the next card dealt; True when every card dealt is on screen."""
-        st = self.state
-        ms = DEAL_MS[self.ui.settings.speed]
-        v = st.view
-        shown = st.shown
-        while True:
-            best = -1
-            for s in range(v.n):
-                if not v.folded[s] and shown[s] < len(v.up[s]) + v.hidden[s]:
-                    if best < 0 or shown[s] < shown[best]:
-                        best = s
-            if best < 0:
-                return True
-            if ms and self.ui.ticks_diff(now, st.beat_start) < ms:
-                return False
-            shown[best] += 1
-            st.beat_start = now
-            self.ui.touch(cards_bit(st.pos_of[best]))
-            if ms:
-                return False
-
-    def _end_hand(self, now):
-        st = self.state
-        ui = self.ui
-        h = st.hand
-        s = st.session
-        r = h.result
-        names = s.names
-        positions = s.positions()
-        shown = r["shown"]
-        won = h.won()
-        winners = [k for k in range(h.n) if won[k] > 0]
-        st.winners = 0
-        for k in winners:
-            st.winners |= 1 << k
-        for k in range(h.n):
-            if k in shown:
-                st.show_names[k] = shown[k]["name"].split(",")[0]
-                best = shown[k]["best"]
-                rest = bytes([c for c in shown[k]["cards"] if c not in best])
-                st.show_cards[k] = best + rest
-            else:
-                st.show_names[k] = MUCKED if k in r.get("mucked", ()) else None
-                st.show_cards[k] = None       # a mucked hand is never revealed
-        if not winners:     # draw5: an exact tie leaves the pot for the next hand
-            k = min(shown) if shown else 0
-            st.result_a = TIE
-        elif len(winners) == 1:
-            k = winners[0]
-            st.result_a = "%s %s %d" % (names[positions[k]], "WIN" if k == 0 else "WINS",
-                                        won[k])
-        else:
-            k = winners[0]
-            st.result_a = "SPLIT POT %d" % sum(won)
-        st.result_b = shown[k]["name"] if k in shown else "THE OTHERS PASSED"
-        st.last_line = st.result_a
-        if ui.log is not None:
-            ui.note("  %s - %s" % (st.result_a, st.result_b))
-            for k in sorted(shown):
-                ui.note("    %s %s" % (names[positions[k]], shown[k]["name"]))
-        s.settle(h)
-        ui.alerts.hand_done(h)          # recorded, counted, saved (not a demo hand)
-        for notice in s.take_notices():
-            st.msgs.append(notice)
-            ui.note("  " + notice)
-        if not s.demo:
-            ui.sound("win" if st.winners & 1 else "lose")
-        st.phase = SHOW
-        st.your_turn = False
-        st.show_start = now
-        st.blink_start = now
-        st.blink = 1
-        ui.touch()
-
-    def _show(self, now):
-        st = self.state
-        speed = self.ui.settings.speed
-        if self.ui.ticks_diff(now, st.show_start) >= SHOW_MS[speed]:
-            self._after_show(now)
-        elif self.ui.ticks_diff(now, st.blink_start) >= BLINK_MS[speed]:
-            st.blink ^= 1
-            st.blink_start = now
-            self.ui.touch(0x0F)        # the labels (the winners')
-
-    def _after_show(self, now):
-        st = self.state
-        st.phase = IDLE
-        st.idle_cmd = 0
-        st.blink = 0
-        self.ui.touch()
-        self.apply_pending()
-        if st.session.demo:
-            st.title_start = now
-            self.ui.switch(self.ui.title, st)
-
-    def _demo_title(self, now):
-        if self.ui.ticks_diff(now, self.state.title_start) >= TITLE_MS[self.ui.settings.speed]:
-            self._deal(now)
-
-    def _messages(self, now):
-        st = self.state
-        if st.msg is not None:
-            if self.ui.ticks_diff(now, st.msg_start) < NOTICE_MS[self.ui.settings.speed]:
-                return
-            st.msg = None
-            self.ui.touch(CENTRE)
-        if st.msgs and st.phase != SHOW and st.phase != SELECT:
-            st.msg = st.msgs.pop(0)
-            st.msg_start = now
-            self.ui.touch(CENTRE)
-
     def resume(self, now):
         """Back from a page over the table: an interrupted flash or showdown plays in full."""
         st = self.state
@@ -496,7 +336,7 @@ class Hands:
         st.phase = IDLE
         st.idle_cmd = 0
         st.beats = []
-        st.beat = _NONE
+        st.beat = NO_BEAT
         st.flash_seat = -1
         st.your_turn = False
         st.cmd_done = None

@@ -1,9 +1,8 @@
 """The table's state, as the table and the title pages (stud.ui.screens.table, .title)
 and the draw screen (.draw) read it; the hand controller (stud.ui.hand) writes it."""
 from stud.play.session import CHOICES, OUT
+from stud.ui.beats import NO_BEAT
 from stud.ui.screens.table import IDLE
-
-NO_BEAT = 0             # (stud.ui.hand's beats: none playing)
 
 
 class Play:
