@@ -298,7 +298,7 @@ def test_the_host_script_format():
 
 # ---- what is not in play is not in the heap ----------------------------------------------------
 MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record")
+             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
 
 
 def loaded(names):

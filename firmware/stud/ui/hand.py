@@ -5,8 +5,8 @@ hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 Hands is the controller; Play (stud.ui.play) is its state, what the table and the
 title pages and the draw screen read.  The animations and the showdown are in
 stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
-loaded while wanted.  It reaches the
-loop (stud.ui.app) through its verbs only: touch, switch, note, sound.
+loaded while wanted.  It reaches the loop (stud.ui.app) through its verbs only:
+touch, switch, note, sound.
 
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
@@ -29,7 +29,6 @@ FORCED = SAY[actions.BET]   # tandy7's forced bring-in flashes as BET (casino7's
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
-
 
 
 class Hands:

@@ -18,7 +18,7 @@ SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
 ON_OFF = ("OFF", "ON")
 CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
 MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-           "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record")
+           "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
 NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
             "999 CHIPS; THE OPPONENTS",
             "FORGET HOW YOU PLAY.",
