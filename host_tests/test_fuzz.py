@@ -15,8 +15,8 @@ for _sub in ("tools", "boards"):
         sys.path.insert(0, _p)
 
 import fuzz  # noqa: E402
-from stud.ui import persist  # noqa: E402
-from stud.ui.screens import pages  # noqa: E402
+from stud.save.keeper import Keeper  # noqa: E402
+from stud.save.stats import Stats  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 
 EVENTS = 25000
@@ -33,7 +33,7 @@ def test_random_events_keep_every_chip_and_the_save_in_step(seed, game, short):
     assert led.new_games > 10
     if short:
         assert led.rebuys > 0, f.summary()
-    saved = f.app.persist.saved
+    saved = f.app.alerts.keeper.saved
     assert 0 < len(saved.hands) <= 50 and saved.stats.hands == led.settled - led.demo_hands
 
 
@@ -52,21 +52,21 @@ def test_a_chip_lost_at_the_end_of_a_hand_is_caught(monkeypatch):
 
 
 def test_a_save_that_misses_the_table_is_caught(monkeypatch):
-    real = persist._capture
+    real = Keeper.capture
 
-    def stale(app):
-        real(app)
-        saved = app.persist.saved
+    def stale(keeper, *args):
+        real(keeper, *args)
+        saved = keeper.saved
         saved.chips[saved.game] = [999, 999, 999, 999]   # the planted bug: chips not kept
-    monkeypatch.setattr(persist, "_capture", stale)
+    monkeypatch.setattr(Keeper, "capture", stale)
     ok, f, message = fuzz.fuzz(5000, 2, "tandy7")
     assert not ok and "the save restores" in message
 
 
 def test_an_exception_on_a_page_is_caught(monkeypatch):
-    def broken(app):
+    def broken(stats):
         raise IndexError("planted")
-    monkeypatch.setattr(pages, "fill_stats", broken)
+    monkeypatch.setattr(Stats, "lines", broken)     # (the STATS page's words)
     ok, f, message = fuzz.fuzz(20000, 3)
     assert not ok and "error page" in message and "IndexError: planted" in message
 

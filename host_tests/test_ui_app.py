@@ -11,7 +11,7 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud.core import events  # noqa: E402
-from stud.ui import app as appmod  # noqa: E402
+from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
 from stud.ui.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
 
@@ -63,13 +63,13 @@ def play_some(d, hands=2):
     done = 0
     while done < hands:
         app = d.app
-        if app.phase == 0:
+        if app.play.phase == 0:
             d.press("PRESS")
             done += 1
-        elif app.your_turn:
+        elif app.play.your_turn:
             d.press("DOWN" if done % 2 else "UP")
             d.press("PRESS")
-        elif app.phase == 3:
+        elif app.play.phase == 3:
             d.tick(30)
             d.press("PRESS")
         yield d
@@ -102,9 +102,9 @@ def test_an_action_flash_sends_only_the_pages_it_touches():
     d.ready()
     app = d.app
     seat = 1
-    app.flash_seat = seat
-    app.flash_word = "RAISE"
-    app.touch(1 << app.pos_of[seat])
+    app.play.flash_seat = seat
+    app.play.flash_word = "RAISE"
+    app.touch(1 << app.play.pos_of[seat])
     app.render()
     pages = app.frame.take_dirty()
     assert pages and bin(pages).count("1") <= 2
@@ -131,12 +131,12 @@ def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
     assert d.display.contrast_value < bright and d.display.on
     d.run_ms(appmod.SLEEP_AFTER_MS - appmod.DIM_AFTER_MS)
     assert not d.display.on
-    phase, cmd = d.app.phase, d.app.idle_cmd
+    phase, cmd = d.app.play.phase, d.app.play.idle_cmd
     d.press("DOWN")                       # wakes only: the command does not move
     assert d.display.on and d.display.contrast_value == bright
-    assert (d.app.phase, d.app.idle_cmd) == (phase, cmd)
+    assert (d.app.play.phase, d.app.play.idle_cmd) == (phase, cmd)
     d.press("DOWN")
-    assert d.app.idle_cmd != cmd
+    assert d.app.play.idle_cmd != cmd
 
 
 # ---- the menu --------------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def open_menu(d):
 
 
 def goto(d, item):
-    while d.app.menu_items[d.app.menu_index] != item:
+    while d.app.menu.state.items[d.app.menu.state.index] != item:
         d.press("DOWN")
 
 
@@ -159,7 +159,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     d.ready()
     d.press("PRESS")
     d.ready()
-    hand = d.app.hand
+    hand = d.app.play.hand
     history = len(hand.history)
     m = open_menu(d)
     assert m["items"].startswith("[GAME] [LIMIT RAISE]")
@@ -170,7 +170,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     assert len(hand.history) == history      # nothing moves while the menu is open
     d.press("LONG_PRESS")
     m = d.model()
-    assert m["screen"] == "table" and d.app.hand is hand
+    assert m["screen"] == "table" and d.app.play.hand is hand
 
 
 def test_menu_settings_change_speed_sound_and_contrast():
@@ -179,15 +179,15 @@ def test_menu_settings_change_speed_sound_and_contrast():
     open_menu(d)
     goto(d, "SPEED")
     d.press("RIGHT")
-    assert d.app.speed == 2 and "[SPEED] [FAST]" in d.model()["items"]
+    assert d.app.settings.speed == 2 and "[SPEED] [FAST]" in d.model()["items"]
     d.press("PRESS")
-    assert d.app.speed == 3 and "[SPEED] [SONIC]" in d.model()["items"]
+    assert d.app.settings.speed == 3 and "[SPEED] [SONIC]" in d.model()["items"]
     goto(d, "SOUND")
     d.press("PRESS")
-    assert d.app.sound == 0
+    assert d.app.settings.sound == 0
     goto(d, "CONTRAST")
     d.press("LEFT")
-    assert d.app.contrast == 5 and d.display.contrast_value == 5 * 32 - 1
+    assert d.app.settings.contrast == 5 and d.display.contrast_value == 5 * 32 - 1
     d.press("LONG_PRESS")
     d.press("PRESS")            # title -> table
     d.ready()
@@ -257,10 +257,10 @@ def test_demo_plays_every_seat_with_the_title_page_between_hands():
         m = d.model()
         if not screens or screens[-1] != m["screen"]:
             screens.append(m["screen"])
-        assert not d.app.your_turn               # the computer plays your seat too
-        if d.app.hands_dealt >= 2 and m["screen"] == "title":
+        assert not d.app.play.your_turn               # the computer plays your seat too
+        if d.app.play.hands_dealt >= 2 and m["screen"] == "title":
             break
-    assert screens[:3] == ["title", "table", "title"] and d.app.hands_dealt >= 2
+    assert screens[:3] == ["title", "table", "title"] and d.app.play.hands_dealt >= 2
     assert "DEMO" in d.model()["prompt"]
     open_menu(d)
     goto(d, "DEMO")
@@ -294,3 +294,51 @@ def test_the_host_script_format():
             assert "line 1" in str(e)
         else:
             raise AssertionError("accepted %r" % bad)
+
+
+# ---- what is not in play is not in the heap ----------------------------------------------------
+MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
+             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
+
+
+def loaded(names):
+    return [n for n in names if n in sys.modules]
+
+
+def test_the_menu_and_its_pages_leave_no_code_behind():
+    d = Driver(seed=6, model=True, store=host.memory_store())
+    d.ready()
+    d.press("PRESS")                       # title -> table
+    d.ready()
+    for item in ("STATS", "LAST HANDS", "RULES"):
+        open_menu(d)
+        assert "stud.ui.menu" in sys.modules
+        goto(d, item)
+        d.press("PRESS")
+        assert d.model()["screen"] == "page"
+        d.press("DOWN")
+        d.press("LONG_PRESS")              # closed from the page
+        assert d.model()["screen"] == "table" and d.app.menu is None
+        assert loaded(MENU_CODE) == []
+    open_menu(d)
+    goto(d, "BACK")
+    d.press("PRESS")
+    assert d.app.menu is None and loaded(MENU_CODE) == []
+
+
+def test_sel_and_the_notice_pages_are_loaded_only_while_shown():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("DOWN")                        # SEL
+    d.press("PRESS")
+    assert "stud.ui.between" in sys.modules
+    d.press("LEFT")                        # cancelled
+    assert loaded(["stud.ui.between"]) == []
+    d.app.alerts.notice("SAVING", "A NOTICE")
+    d.tick()
+    assert d.model()["screen"] == "alert" and "stud.ui.alertpage" in sys.modules
+    d.press("PRESS")
+    assert d.model()["screen"] == "table"
+    assert loaded(["stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text"]) == []

@@ -143,9 +143,11 @@ def test_digits_share_one_width_so_numbers_line_up():
 
 
 def test_every_character_the_screens_write_has_a_glyph():
-    from stud.ui import app
-    texts = list(app.WORDS.values()) + list(app.MENU_ITEMS) + list(app.SPEEDS)
-    texts += [line for page in app.RULES for line in page]
+    from stud.core import rulebook
+    from stud.core.words import SAY
+    from stud.ui import menu
+    texts = list(SAY.values()) + ["AUTO", "HINT"] + list(menu.ITEMS) + list(menu.SPEEDS)
+    texts += [line for page in rulebook.pages("tandy7") + (rulebook.CONTROLS,) for line in page]
     texts += list(table.CORNER_NAMES) + [table.SEL_HELP, "POT", "WINS", "WIN", "SPLIT POT",
                                          "THE OTHERS PASSED", "HINT:", "YOUR CHANCE TO WIN 100%",
                                          "BUST - NEW GAME", "SID REBUYS 999", "PRESS TO PLAY",

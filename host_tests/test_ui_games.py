@@ -23,7 +23,17 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(os.path.dirname(HERE), "boards
 
 from ui_driver import Driver  # noqa: E402
 from stud.core import cards, games  # noqa: E402
-from stud.ui.app import WORDS, TIE, playable_games  # noqa: E402
+from stud.core.actions import ACTIONS  # noqa: E402
+from stud.core.games import ORDER  # noqa: E402
+from stud.core.words import SAY, say  # noqa: E402
+from stud.ui.beats import TIE  # noqa: E402
+
+WORDS = dict([(w, SAY[w]) for w in ACTIONS] + [("auto", "AUTO"), ("hint", "HINT")])
+
+
+def playable_games():
+    """The games the menu offers, in its order."""
+    return list(ORDER)
 from stud.play.session import Session  # noqa: E402
 
 CORNERS = ("BR", "BL", "TL", "TR")
@@ -46,11 +56,11 @@ def to_table(d):
 def choose(d, command):
     """Cycle the command line with DOWN until it shows `command`, then press."""
     app = d.app
-    for _ in range(len(app.cmds)):
-        if app.cmds[app.cmd] == command:
+    for _ in range(len(app.play.cmds)):
+        if app.play.cmds[app.play.cmd] == command:
             break
         d.press("DOWN")
-    assert app.cmds[app.cmd] == command
+    assert app.play.cmds[app.play.cmd] == command
     d.press("PRESS")
 
 
@@ -62,10 +72,10 @@ def check_commands(d):
     """The command line at your turn: every command legal, every legal word and size
     reachable with DOWN (and LEFT/RIGHT), each showing the chips it puts in."""
     app = d.app
-    h = app.hand
+    h = app.play.hand
     legal = h.legal()
     texts = []
-    for _ in range(len(app.cmds)):
+    for _ in range(len(app.play.cmds)):
         texts.append(d.model()["command"])
         d.press("DOWN")
     assert d.model()["command"] == texts[0]         # DOWN went round the ring
@@ -73,19 +83,19 @@ def check_commands(d):
     assert d.model()["command"] == texts[1 % len(texts)]   # seed 004: RIGHT moves on too
     d.press("LEFT")
     assert d.model()["command"] == texts[0]
-    ring = app.cmds[app.cmd:] + app.cmds[:app.cmd]
+    ring = app.play.cmds[app.play.cmd:] + app.play.cmds[:app.play.cmd]
     for text, command in zip(texts, ring):
         base = command.partition(":")[0]
         assert base in legal or command in ("auto", "hint"), command
-        put = app.amount(command) if base in legal else 0
-        assert text == app.word(command) + (" %d" % put if put else ""), (text, command)
+        put = app.hands.amount(command) if base in legal else 0
+        assert text == say(command) + (" %d" % put if put else ""), (text, command)
     words = [t.split()[0] for t in texts]
     for word in legal:
         assert WORDS[word] in words, (word, texts)
         sizes = h.amounts(word) if word in WAGERS else []
         if len(sizes) > 1:
             for size in sizes:
-                assert "%s:%d" % (word, size) in app.cmds
+                assert "%s:%d" % (word, size) in app.play.cmds
     return texts
 
 
@@ -123,13 +133,13 @@ def test_each_game_keeps_its_own_chips():
     while True:
         d.ready()
         app = d.app
-        if app.phase == 3:
+        if app.play.phase == 3:
             break
-        if app.screen is app.draw_screen:
+        if app.screen.NAME == "draw":
             d.press("DOWN")
             d.press("PRESS")                      # stand pat
-        elif app.your_turn:
-            choose(d, "call" if "call" in app.cmds else "check")
+        elif app.play.your_turn:
+            choose(d, "call" if "call" in app.play.cmds else "check")
     d.press("PRESS")
     d.ready()
     draw_chips = list(d.app.session.chips)
@@ -160,17 +170,17 @@ def test_five_card_stud_shows_the_down_cards_yours_readable_theirs_as_backs():
     while True:
         d.ready()
         app = d.app
-        if app.phase == 3:
+        if app.play.phase == 3:
             break
-        if app.your_turn:
+        if app.play.your_turn:
             m = d.model()
-            h = app.hand
+            h = app.play.hand
             mine = tokens(m["cards BR"])
             ups = [cards.name(c) for c in h.up_cards(0)]
             downs = [cards.name(c) for c in h.down_cards(0)]
             assert mine == ups + downs                 # up cards, then the hole cards
             for seat in range(1, h.n):
-                corner = CORNERS[app.pos_of[seat]]
+                corner = CORNERS[app.play.pos_of[seat]]
                 theirs = tokens(m["cards " + corner])
                 if h.folded[seat]:
                     assert theirs == []
@@ -179,12 +189,12 @@ def test_five_card_stud_shows_the_down_cards_yours_readable_theirs_as_backs():
                         + ["##"] * len(h.down_cards(seat))
             last = (len(ups), len(downs))
             check_commands(d)
-            choose(d, "call" if "call" in app.cmds else "check")
+            choose(d, "call" if "call" in app.play.cmds else "check")
     assert last == (3, 2)       # one down, three up, the last card down
-    r = d.app.hand.result
+    r = d.app.play.hand.result
     m = d.model()
     for seat, shown in r["shown"].items():
-        corner = CORNERS[d.app.pos_of[seat]]
+        corner = CORNERS[d.app.play.pos_of[seat]]
         assert "##" not in m["cards " + corner] and len(tokens(m["cards " + corner])) == 5
 
 
@@ -200,18 +210,18 @@ def casino_walk(seed, want):
         while True:
             d.ready()
             app = d.app
-            if app.phase == 3:
-                r = app.hand.result
+            if app.play.phase == 3:
+                r = app.play.hand.result
                 if r["mucked"] and "muck" in notes and "showdown" not in notes:
-                    hidden = dict((s, [cards.name(c) for c in app.hand.down_cards(s)])
+                    hidden = dict((s, [cards.name(c) for c in app.play.hand.down_cards(s)])
                                   for s in r["mucked"])
-                    notes["showdown"] = (d.model(), r, list(app.pos_of), hidden)
+                    notes["showdown"] = (d.model(), r, list(app.play.pos_of), hidden)
                 d.press("PRESS")
                 d.ready()
                 break
-            if not app.your_turn:
+            if not app.play.your_turn:
                 continue
-            h = app.hand
+            h = app.play.hand
             legal = h.legal()
             texts = check_commands(d)
             if "bringin" in legal and "bringin" in want and "bringin" not in notes:
@@ -229,7 +239,7 @@ def casino_walk(seed, want):
                 notes["face_put"] = before - h.stacks[0]
                 notes["face_history"] = h.history[-1]
                 continue
-            if "bet:10" in app.cmds and "big" in want and "big" not in notes:
+            if "bet:10" in app.play.cmds and "big" in want and "big" not in notes:
                 notes["big"] = texts
                 before = h.stacks[0]
                 choose(d, "bet:10")
@@ -241,8 +251,8 @@ def casino_walk(seed, want):
                     notes["muck"] = (texts, d.model())
                 choose(d, "muck")
                 continue
-            choose(d, "call" if "call" in app.cmds else ("check" if "check" in app.cmds
-                                                         else app.cmds[0]))
+            choose(d, "call" if "call" in app.play.cmds else ("check" if "check" in app.play.cmds
+                                                         else app.play.cmds[0]))
         if all(w in notes for w in want):
             break
     return notes
@@ -314,14 +324,14 @@ def draw_walk(seed):
     while True:
         d.ready()
         app = d.app
-        h = app.hand
-        if app.phase == 3:
+        h = app.play.hand
+        if app.play.phase == 3:
             out["showdown"] = d.model()
             out["result"] = h.result
             break
-        if app.screen is app.draw_screen:
+        if app.screen.NAME == "draw":
             out["before_draw"] = bytes(h.down_cards(0))
-            out["draw_commands"] = d.app.commands()
+            out["draw_commands"] = d.app.hands.commands()
             steps = out["draw"]
             steps.append(("start", d.model()))
             for key in ("PRESS", "RIGHT", "RIGHT", "PRESS", "RIGHT", "PRESS", "RIGHT", "PRESS",
@@ -335,18 +345,18 @@ def draw_walk(seed):
             d.ready()
             out["after_draw"] = d.model()
             continue
-        if app.your_turn:
+        if app.play.your_turn:
             m = d.model()
             out["hand"].append(m)
             texts = check_commands(d)
-            if "drawn" in out and "bet:50" in app.cmds and "bet" not in out:
+            if "drawn" in out and "bet:50" in app.play.cmds and "bet" not in out:
                 out["bet"] = texts
                 before = h.stacks[0]
                 choose(d, "bet:50")
                 out["bet_put"] = before - h.stacks[0]
                 out["bet_flash"] = d.model()["label BR"]
             else:
-                choose(d, "call" if "call" in app.cmds else "check")
+                choose(d, "call" if "call" in app.play.cmds else "check")
         else:
             out["hand"].append(d.model())
     return out
@@ -366,7 +376,7 @@ def test_draw_is_heads_up_five_cards_each_the_pot_in_the_centre_and_the_dealer_m
     d = out["driver"]
     idle = out["idle"]
     assert [idle["label " + c] for c in CORNERS] == ["YOU 1000", "SID 1000", "", ""]
-    dealer = CORNERS[d.app.dealer_pos]
+    dealer = CORNERS[d.app.play.dealer_pos]
     other = "BL" if dealer == "BR" else "BR"
     for m in out["hand"]:
         assert m["label TL"] == m["label TR"] == m["cards TL"] == m["cards TR"] == ""
@@ -376,8 +386,8 @@ def test_draw_is_heads_up_five_cards_each_the_pot_in_the_centre_and_the_dealer_m
         assert m["centre"].startswith("POT ")
         assert m["label " + dealer].count("[D]") == 1 and "[D]" not in m["label " + other]
     assert out["hand"][0]["centre"] == "POT 50"   # two antes of 25
-    h = d.app.hand
-    assert d.app.pos_of[h.dealer] == d.app.dealer_pos
+    h = d.app.play.hand
+    assert d.app.play.pos_of[h.dealer] == d.app.play.dealer_pos
 
 
 def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
@@ -390,7 +400,7 @@ def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
     assert start["cards"] == " ".join([before[0], "^"] + before[1:])   # cursor on the first
     assert start["buttons"] == "STAND PAT AUTO HINT"
     assert start["title"].startswith("[YOUR DRAW] [POT]")
-    h = out["driver"].app.hand
+    h = out["driver"].app.play.hand
     theirs = [e[3] for e in out["drawn"] if e[1] == 1]
     if h.dealer == 0:                             # the non-dealer drew first: what it did
         assert start["info"] == ("SID DREW %d" % len(theirs[0]) if theirs[0]
@@ -428,7 +438,7 @@ def test_after_the_draw_your_new_cards_show_in_inverse_video():
         assert after[i].startswith("[") and after[i][1:-1] not in before
     shown = out["result"]["shown"][0]["cards"]
     assert [a.strip("[]") for a in after] == [cards.name(c) for c in shown]
-    assert d.app.fresh == 0                     # back to plain once you acted again
+    assert d.app.play.fresh == 0                     # back to plain once you acted again
 
 
 def test_draw_bets_come_in_sizes_from_25_to_100():
@@ -444,7 +454,7 @@ def test_draw_showdown_reveals_both_hands():
     m = out["showdown"]
     r = out["result"]
     for seat in (0, 1):
-        corner = CORNERS[out["driver"].app.pos_of[seat]]
+        corner = CORNERS[out["driver"].app.play.pos_of[seat]]
         toks = tokens(m["cards " + corner])
         assert len(toks) == 5 and all(t.startswith("[") for t in toks)
         assert r["shown"][seat]["name"].split(",")[0] in m["label " + corner]
@@ -458,18 +468,18 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     while True:
         d.ready()
         app = d.app
-        if app.screen is app.draw_screen:
+        if app.screen.NAME == "draw":
             break
-        assert app.phase == 2, "the hand ended before the draw"
-        choose(d, "call" if "call" in app.cmds else "check")
-    h = app.hand
+        assert app.play.phase == 2, "the hand ended before the draw"
+        choose(d, "call" if "call" in app.play.cmds else "check")
+    h = app.play.hand
     history = len(h.history)
     d.press("LEFT")                               # from the first card back round to HINT
     assert d.model()["buttons"].endswith("[HINT]")
     d.press("PRESS")
     m = d.model()
-    assert len(h.history) == history and app.screen is app.draw_screen   # nothing done
-    n = app.discard.count()
+    assert len(h.history) == history and app.screen.NAME == "draw"   # nothing done
+    n = app.play.discard.count()
     assert m["message"].startswith("HINT: ")
     assert m["cards"].count("[") == n <= 3
     assert m["buttons"].startswith("[")           # the cursor went to DRAW: PRESS takes it
@@ -480,6 +490,24 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     assert [e for e in h.history if e[1] == 0 and e[2] == "draw"]
 
 
+def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
+    d = driver("draw5", 2)
+    to_table(d)
+    d.press("PRESS")
+    while d.app.screen.NAME != "draw":
+        d.ready()
+        if d.app.screen.NAME != "draw":
+            choose(d, "call" if "call" in d.app.play.cmds else "check")
+    assert "stud.ui.draw" in sys.modules and "stud.ui.screens.draw" in sys.modules
+    d.press("LONG_PRESS")
+    while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
+        d.press("DOWN")
+    d.press("RIGHT")                              # draw5 -> tandy7: the hand is dropped
+    d.press("LONG_PRESS")
+    assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
+    assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
+
+
 def test_draw_the_deal_alternates_and_the_button_moves():
     d = driver("draw5", 6)
     to_table(d)
@@ -487,13 +515,13 @@ def test_draw_the_deal_alternates_and_the_button_moves():
     for _ in range(2):
         d.press("PRESS")
         d.ready()
-        dealers.append((d.app.dealer_pos, d.app.hand.order[0]))
-        while d.app.phase == 2:
+        dealers.append((d.app.play.dealer_pos, d.app.play.hand.order[0]))
+        while d.app.play.phase == 2:
             app = d.app
-            if app.screen is app.draw_screen:
+            if app.screen.NAME == "draw":
                 d.press("DOWN")
                 d.press("PRESS")
-            elif app.your_turn:
+            elif app.play.your_turn:
                 choose(d, "auto")
             d.ready()
         d.press("PRESS")
@@ -529,16 +557,16 @@ def test_draw_a_tie_leaves_the_pot_for_the_next_hand():
     while True:
         d.ready()
         app = d.app
-        if app.phase == 3:
+        if app.play.phase == 3:
             break
-        if app.screen is app.draw_screen:
+        if app.screen.NAME == "draw":
             d.press("DOWN")
             assert d.model()["buttons"] == "[STAND PAT] AUTO HINT"
             d.press("PRESS")
-        elif app.your_turn:
-            choose(d, "call" if "call" in app.cmds else "check")
-    r = app.hand.result
-    pot = app.hand.pot
+        elif app.play.your_turn:
+            choose(d, "call" if "call" in app.play.cmds else "check")
+    r = app.play.hand.result
+    pot = app.play.hand.pot
     assert r["carry"] == pot and not r["winners"]
     m = d.model()
     assert m["centre"].startswith(TIE)
@@ -560,15 +588,15 @@ def test_draw_every_incremental_frame_equals_a_full_redraw():
     k = 0
     while hands < 2:
         app = d.app
-        if app.phase == 0 and not app.busy:
+        if app.play.phase == 0 and not app.play.busy:
             d.press("PRESS")
             hands += 1
-        elif app.screen is app.draw_screen:
+        elif app.screen.NAME == "draw":
             d.press(keys[k % len(keys)])
             k += 1
-        elif app.your_turn and not app.busy:
+        elif app.play.your_turn and not app.play.busy:
             d.press("PRESS")                      # CHECK or CALL: on to the draw
-        elif app.phase == 3:
+        elif app.play.phase == 3:
             d.tick(10)
             d.press("PRESS")
         d.tick()
@@ -591,7 +619,7 @@ def test_rules_are_the_game_in_play(game, title):
     d = driver(game, 1)
     d.ready()
     d.press("LONG_PRESS")
-    while d.app.menu_items[d.app.menu_index] != "RULES":
+    while d.app.menu.state.items[d.app.menu.state.index] != "RULES":
         d.press("DOWN")
     d.press("PRESS")
     n = len(rules.pages(game)) + 1                # the game's pages, then the controls
@@ -603,11 +631,12 @@ def test_rules_are_the_game_in_play(game, title):
 
 
 def test_every_text_of_the_new_screens_has_glyphs_and_fits():
-    from stud.ui import app
+    from stud.ui import beats
+    from stud.core.words import PAT
     from stud.core import rulebook as rules
     from stud.ui.gfx.fonts import SMALL, BIG
     from stud.ui.screens import draw
-    small = [app.PAT, app.TIE, app.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
+    small = [PAT, beats.TIE, beats.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
              "BRING-IN 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
              draw.TITLE, "POT 1000", draw.HELP % 3, draw.TOO_MANY % 3, "JOE DRAWS AFTER YOU",
              "HAL STOOD PAT", "SID DREW 3"] + list(draw.DRAW_WORDS) + list(draw.BUTTONS[1:])
@@ -619,7 +648,7 @@ def test_every_text_of_the_new_screens_has_glyphs_and_fits():
         for ch in text:
             assert ch == " " or SMALL.widths[ord(ch) - 32], "no SMALL glyph for %r (%s)" % (ch, text)
         assert SMALL.width(text) <= 124, text
-    for text in (app.TIE, "SHOW OR MUCK"):        # the centre's big line
+    for text in (beats.TIE, "SHOW OR MUCK"):        # the centre's big line
         for ch in text:
             assert ch == " " or BIG.widths[ord(ch) - 32], "no BIG glyph for %r (%s)" % (ch, text)
         assert BIG.width(text) <= 126

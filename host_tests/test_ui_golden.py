@@ -42,8 +42,8 @@ SEED, SAMPLES, SPEED = 7, 16, 2       # as ui_frames.py plays them
 
 
 def _choose(d, word):
-    for _ in range(len(d.app.cmds)):
-        if d.app.cmds[d.app.cmd] == word:
+    for _ in range(len(d.app.play.cmds)):
+        if d.app.play.cmds[d.app.play.cmd] == word:
             break
         d.press("DOWN")
     d.press("PRESS")
@@ -64,21 +64,21 @@ def recorded_script():
     menu = False
     while hands < 3:
         app = d.app
-        if app.phase == 0:
+        if app.play.phase == 0:
             if hands == 1:                 # SEL: SID, OUT, HAL
                 d.press("DOWN")
                 d.press("PRESS")
                 for want in ("SID", "OUT", "HAL"):
-                    while app.sel_choices[app.sel_choice] != want:
+                    while app.play.sel_choices[app.play.sel_choice] != want:
                         d.press("DOWN")
                     d.press("PRESS")
                 d.ready()
             d.press("PRESS")
             hands += 1
-        elif app.phase == 3:
+        elif app.play.phase == 3:
             d.run_ms(1000)
             d.press("PRESS")
-        elif app.your_turn:
+        elif app.play.your_turn:
             if not hinted:
                 _choose(d, "hint")
                 hinted = True
@@ -88,11 +88,11 @@ def recorded_script():
                             "PRESS", "DOWN", "DOWN", "PRESS", "LONG_PRESS"):
                     d.press(key)
                 menu = True
-            elif "raise" in app.cmds and not raised:
+            elif "raise" in app.play.cmds and not raised:
                 _choose(d, "raise")
                 raised = True
             else:
-                _choose(d, "call" if "call" in app.cmds else "check")
+                _choose(d, "call" if "call" in app.play.cmds else "check")
         d.ready()
     return d.script(), list(d.app.session.names), d.display.flushes
 

@@ -1,4 +1,4 @@
-"""Nothing is ever lost, on the handheld (stud.ui.persist): the app saves after every hand
+"""Nothing is ever lost, on the handheld (stud.ui.alerts, stud.save.keeper): the app saves after every hand
 and every settings change and resumes from the save; a damaged save is set aside with a
 notice; STATS and LAST HANDS show what the save holds; an exception in the loop becomes
 a readable error page that is logged and answered with PRESS; a save that cannot be
@@ -16,7 +16,9 @@ for _p in (os.path.join(HERE, "mp"), os.path.join(ROOT, "boards")):
 
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
-from stud.ui import app as appmod, persist
+from stud import boot  # noqa: E402
+from stud.save import keeper  # noqa: E402
+from stud.ui import app as appmod
 from stud.core import cards
 from stud.save import record, store  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
@@ -41,22 +43,22 @@ def play_hands(d, hands, choose=None):
     while True:
         app = d.app
         if app.screen is not app.table:
-            if app.screen is app.alert:
+            if app.screen.NAME == "alert":
                 return done
             d.press("LONG_PRESS")         # a menu left open: back to the table
-        elif app.phase == IDLE:
+        elif app.play.phase == IDLE:
             if started:
                 done += 1
                 started = False
             if done >= hands:
                 return done
-            while app.idle_cmd != 0:
+            while app.play.idle_cmd != 0:
                 d.press("DOWN")
             d.press("PRESS")              # PLAY
             started = True
-        elif app.phase == SHOW:
+        elif app.play.phase == SHOW:
             d.press("PRESS")
-        elif app.your_turn:
+        elif app.play.your_turn:
             if choose is not None:
                 choose(d)
             d.press("PRESS")              # CHECK or CALL (where the command line starts)
@@ -65,8 +67,8 @@ def play_hands(d, hands, choose=None):
 
 def open_item(d, item):
     d.press("LONG_PRESS")
-    assert d.app.screen is d.app.menu
-    while d.app.menu_items[d.app.menu_index] != item:
+    assert d.app.screen.NAME == "menu"
+    while d.app.menu.state.items[d.app.menu.state.index] != item:
         d.press("DOWN")
 
 
@@ -87,7 +89,7 @@ def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
     assert play_hands(d, 3) == 3
     app = d.app
     s = app.session
-    saved = app.persist.saved
+    saved = app.alerts.keeper.saved
     assert len(saved.hands) == 3 and saved.stats.hands == 3
     assert st.files.read("stud.sav") == store.dumps(saved)
     again = Driver(seed=99, speed=1, store=st)     # the power came back
@@ -95,9 +97,9 @@ def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
     s2 = a2.session
     assert (s2.game, s2.names, s2.chips, s2.carry) == (s.game, s.names, s.chips, s.carry)
     assert s2.models == s.models
-    assert (a2.speed, a2.sound, a2.contrast) == (3, 0, app.contrast)
-    assert a2.persist.saved.stats.lines() == saved.stats.lines()
-    assert a2.persist.saved.hands == saved.hands
+    assert (a2.settings.speed, a2.settings.sound, a2.settings.contrast) == (3, 0, app.settings.contrast)
+    assert a2.alerts.keeper.saved.stats.lines() == saved.stats.lines()
+    assert a2.alerts.keeper.saved.hands == saved.hands
     again.ready()
     assert again.model()["screen"] == "title"       # nothing to tell: straight to the title
 
@@ -115,7 +117,7 @@ def test_settings_sel_and_the_game_are_saved_when_they_change():
     d.press("DOWN")                       # SEL: SID, OUT, HAL
     d.press("PRESS")
     for want in ("SID", "OUT", "HAL"):
-        while d.app.sel_choices[d.app.sel_choice] != want:
+        while d.app.play.sel_choices[d.app.play.sel_choice] != want:
             d.press("DOWN")
         d.press("PRESS")
     assert store.loads(st.files.read("stud.sav")).names == ["SID", "OUT", "HAL"]
@@ -124,7 +126,7 @@ def test_settings_sel_and_the_game_are_saved_when_they_change():
     game = d.app.session.game
     assert game != "tandy7" and store.loads(st.files.read("stud.sav")).game == game
     back = Driver(seed=1, store=st).app
-    assert back.session.game == game and back.contrast == 5
+    assert back.session.game == game and back.settings.contrast == 5
     assert back.session.names == ["YOU", "SID", "OUT", "HAL"]
 
 
@@ -132,11 +134,11 @@ def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
     st = host.memory_store()
     d = Driver(seed=9, speed=3, store=st)
     play_hands(d, 1)
-    hands, chips = len(d.app.persist.saved.hands), list(d.app.session.chips)
+    hands, chips = len(d.app.alerts.keeper.saved.hands), list(d.app.session.chips)
     open_item(d, "DEMO")
     d.press("PRESS")
     d.press("LONG_PRESS")
-    while d.app.hands_dealt < 4:
+    while d.app.play.hands_dealt < 4:
         d.tick()
     saved = store.loads(st.files.read("stud.sav"))
     assert len(saved.hands) == hands and saved.stats.hands == hands
@@ -163,7 +165,7 @@ def test_a_damaged_save_is_set_aside_with_a_notice_and_a_fresh_game(capsys):
     assert "SAVE DAMAGED" in capsys.readouterr().out          # and on the console
     assert files.read("stud.sav.bad") == bytes(data) and files.read("stud.sav") is None
     s = d.app.session
-    assert s.chips == [999, 999, 999, 999] and d.app.persist.saved.hands == []
+    assert s.chips == [999, 999, 999, 999] and d.app.alerts.keeper.saved.hands == []
     d.press("PRESS")
     assert d.model()["screen"] == "title"
 
@@ -177,7 +179,7 @@ def test_a_damaged_save_with_a_good_backup_uses_the_backup():
     d = Driver(seed=5, store=store.Store("stud.sav", files))
     d.tick()
     assert "ONE BEFORE" in words(d.model()["text"])
-    assert store.dumps(d.app.persist.saved) == good
+    assert store.dumps(d.app.alerts.keeper.saved) == good
 
 
 def test_a_save_that_loads_but_does_not_fit_starts_fresh_with_a_notice():
@@ -201,7 +203,7 @@ def test_the_stats_page_shows_the_lifetime_stats():
     m = open_page(d, "STATS")
     text = words(m["text"])
     assert m["title"].startswith("[STATS]")
-    for line in d.app.persist.saved.stats.lines():
+    for line in d.app.alerts.keeper.saved.stats.lines():
         assert words(line) in text
     assert "HANDS 3 WON" in text and "VS SID 3 HANDS" in text and "VS HAL 3 HANDS" in text
     assert "YOUR CHIPS %d" % d.app.session.chips[0] in text
@@ -211,13 +213,13 @@ def test_last_hands_steps_through_the_saved_hands_newest_first():
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
     play_hands(d, 3)
-    recs = d.app.persist.saved.hands
+    recs = d.app.alerts.keeper.saved.hands
     m = open_page(d, "LAST HANDS")
     assert m["title"] == "[HAND 3] [1/3]"
     seen = [hand_text(d)]
     for _ in range(12):
         d.press("DOWN")
-        if d.model()["title"] != "[HAND 3] [1/3]" and d.app.last_part == 0:
+        if d.model()["title"] != "[HAND 3] [1/3]" and d.app.menu.last.part == 0:
             seen.append(hand_text(d))
     assert [t.split("]")[0] for t in seen[:3]] == ["[HAND 3", "[HAND 2", "[HAND 1"]
     assert d.model()["title"].endswith("[3/3]")          # DOWN stops at the oldest
@@ -299,7 +301,7 @@ def test_last_hands_shows_mucked_hands_with_their_cards():
     texts = []
     for _ in range(3):
         texts.append(words(d.model()["text"]))
-        if d.app.last_k != k:
+        if d.app.menu.last.k != k:
             break
         d.press("DOWN")
     shown = " ".join(texts)
@@ -338,9 +340,9 @@ def boom(*args, **kwargs):
 def until_alert(d, limit=2000):
     """Tick (acting on your turns) until a page is up over the game."""
     for _ in range(limit):
-        if d.app.screen is d.app.alert:
+        if d.app.screen.NAME == "alert":
             return True
-        if d.app.your_turn and not d.app.busy:
+        if d.app.play.your_turn and not d.app.play.busy:
             d.press("PRESS")
         else:
             d.tick()
@@ -371,7 +373,7 @@ def test_an_exception_in_the_loop_shows_the_error_page_is_logged_and_press_goes_
     d.press("PRESS")
     m = d.model()
     assert m["screen"] == "table" and m["phase"] == "idle" and m["command"] == "PLAY"
-    assert d.app.session.chips == before and d.app.hand is None
+    assert d.app.session.chips == before and d.app.play.hand is None
     assert st.files.read("stud.sav") == saved_before
     assert play_hands(d, 1) == 1             # and the game goes on
 
@@ -401,12 +403,12 @@ def test_an_exception_while_drawing_never_freezes_the_screen():
 
 def test_the_error_log_keeps_only_its_newest_bytes():
     files = host.MemoryFiles()
-    k = persist.Keeper(store.Store("saves/stud.sav", files))
+    k = keeper.Keeper(store.Store("saves/stud.sav", files))
     assert k.err_path == "saves/stud.err"
     for i in range(300):
         assert k.log_error("--- error %d\nTraceback: something long enough to matter\n" % i)
     log = files.read("saves/stud.err")
-    assert len(log) <= persist.ERR_CAP and log.startswith(b"---")
+    assert len(log) <= keeper.ERR_CAP and log.startswith(b"---")
     assert log.rstrip().endswith(b"matter") and b"error 299" in log
 
 
@@ -414,7 +416,7 @@ def test_errors_in_a_row_end_in_a_new_game():
     d = Driver(seed=5, speed=3, store=host.memory_store())
     play_hands(d, 1)
     d.app.session.bot_decision = boom
-    for _ in range(persist.CRASHES_FOR_NEW_GAME):
+    for _ in range(keeper.CRASHES_FOR_NEW_GAME):
         d.press("PRESS")                     # PLAY, then the error page
         assert until_alert(d)
         d.press("PRESS")
@@ -426,7 +428,7 @@ def test_a_keyboard_interrupt_still_ends_the_loop():
 
     def stop(*args):
         raise KeyboardInterrupt()
-    d.app._update = stop
+    d.app.hands.update = stop
     with pytest.raises(KeyboardInterrupt):
         d.tick()
 
@@ -439,7 +441,7 @@ def test_a_read_only_drive_is_said_once_and_the_game_goes_on(capsys):
     seen = []
     for _ in range(3):
         play_hands(d, 1)
-        if d.app.screen is d.app.alert:
+        if d.app.screen.NAME == "alert":
             seen.append(words(d.model()["text"]))
             d.press("PRESS")
             play_hands(d, 1)
@@ -447,8 +449,8 @@ def test_a_read_only_drive_is_said_once_and_the_game_goes_on(capsys):
     assert capsys.readouterr().out.count("SAVING OFF") == 1
     open_item(d, "SPEED")
     d.press("RIGHT")                         # a settings change: still not said again
-    assert d.app.screen is d.app.menu
-    assert d.app.persist.saved.stats.hands >= 3 and files.files == {}
+    assert d.app.screen.NAME == "menu"
+    assert d.app.alerts.keeper.saved.stats.hands >= 3 and files.files == {}
 
 
 def test_any_other_save_failure_is_said_once_too():
@@ -456,7 +458,7 @@ def test_any_other_save_failure_is_said_once_too():
     files.fail = 28                          # no space left on the device
     d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
     play_hands(d, 1)
-    assert d.app.screen is d.app.alert and "SAVING FAILED" in d.model()["text"]
+    assert d.app.screen.NAME == "alert" and "SAVING FAILED" in d.model()["text"]
     d.press("PRESS")
     assert play_hands(d, 2) == 2 and d.app.screen is d.app.table
 
@@ -468,12 +470,12 @@ def test_the_device_saves_in_stud_sav_unless_its_board_has_a_store(monkeypatch, 
     apps = []
     monkeypatch.setattr(appmod.App, "loop", lambda self, stop=None: apps.append(self))
     board = host.HostBoard(host.QueueInput())
-    appmod.run(board, rng=Rng(1))
-    assert isinstance(apps[0].persist.store, store.Store)
-    assert apps[0].persist.store.path == "stud.sav" and apps[0].persist.err_path == "stud.err"
+    boot.run(board, rng=Rng(1))
+    assert isinstance(apps[0].alerts.keeper.store, store.Store)
+    assert apps[0].alerts.keeper.store.path == "stud.sav" and apps[0].alerts.keeper.err_path == "stud.err"
     own = host.memory_store("own.sav")
-    appmod.run(host.HostBoard(host.QueueInput(), store=own), rng=Rng(1))
-    assert apps[1].persist.store is own
+    boot.run(host.HostBoard(host.QueueInput(), store=own), rng=Rng(1))
+    assert apps[1].alerts.keeper.store is own
 
 
 def test_the_simulator_saves_with_save_and_resumes(tmp_path):

@@ -65,7 +65,7 @@ COARSE_MS = 100
 
 
 class Failure(BaseException):
-    """Not an Exception: it must get past the app's own guard (stud.ui.persist.Guard)."""
+    """Not an Exception: it must get past the app's own guard (stud.ui.alerts.Guard)."""
 
 
 class Ledger:
@@ -83,9 +83,9 @@ class Ledger:
         self.hand_in = None        # chips + carry at the deal of the hand in play
         s = session
         self._orig = dict((name, getattr(s, name)) for name in
-                          ("deal", "settle", "_new_game", "set_game", "toggle_demo"))
+                          ("deal", "settle", "new_game", "set_game", "toggle_demo"))
         for name in self._orig:
-            setattr(s, name, getattr(self, "_" + name.lstrip("_")))
+            setattr(s, name, getattr(self, "_" + name))
         self.total[s.game] = self._held()
 
     # ---- the session's chips
@@ -94,7 +94,7 @@ class Ledger:
         chips = s.chips
         carry = s.carry
         if s.demo:
-            chips, carry = s._saved_chips
+            chips, carry = s.yours()
         return sum(chips) + carry
 
     def check(self, what):
@@ -150,7 +150,7 @@ class Ledger:
 
     def _new_game(self):
         s = self.s
-        self._orig["_new_game"]()
+        self._orig["new_game"]()
         self.new_games += 1
         stack = game_table(s.game)["stack"]
         want = [stack if name != OUT else 0 for name in s.names]
@@ -213,10 +213,10 @@ class Fuzzer:
         kind = self.rand.choice(self.kinds)
         app = self.app
         rand = self.rand.random()
-        if (app.screen is app.menu or app.screen is app.page) and rand < MENU_EXIT:
+        if (app.screen.NAME == "menu" or app.screen.NAME == "page") and rand < MENU_EXIT:
             kind = events.LONG_PRESS   # back to the game now and then, so hands get played
-        elif kind in (events.LEFT, events.RIGHT, events.PRESS) and app.screen is app.menu:
-            item = app.menu_items[app.menu_index]
+        elif kind in (events.LEFT, events.RIGHT, events.PRESS) and app.screen.NAME == "menu":
+            item = app.menu.state.items[app.menu.state.index]
             if item == "GAME" and (self.game or rand < GAME_KEEP):
                 kind = events.DOWN     # --game: stay in the game asked for (else: mostly)
             elif item == "DEMO" and not app.session.demo and rand < DEMO_KEEP:
@@ -253,20 +253,20 @@ class Fuzzer:
     # ---- checks
     def after_tick(self):
         app = self.app
-        k = app.persist
+        k = app.alerts.keeper
         if k.errors:
             raise Failure("the app showed its error page: %s: %s\n%s"
                           % (k.last_error[0], k.last_error[1], k.last_trace or ""))
-        if app.phase not in (IDLE, SELECT, HAND, SHOW):
-            raise Failure("phase %r" % app.phase)
-        if app.phase == HAND and app.hand is None:
+        if app.play.phase not in (IDLE, SELECT, HAND, SHOW):
+            raise Failure("phase %r" % app.play.phase)
+        if app.play.phase == HAND and app.play.hand is None:
             raise Failure("a hand phase without a hand")
-        if app.phase == HAND and app.hand.to_act is None and not app.beat and not app.beats \
+        if app.play.phase == HAND and app.play.hand.to_act is None and not app.play.beat and not app.play.beats \
                 and app.screen is app.table:
             raise Failure("stuck: the hand is over but the table never shows its end")
-        if app.your_turn and (app.hand is None or app.hand.to_act != 0):
+        if app.play.your_turn and (app.play.hand is None or app.play.hand.to_act != 0):
             raise Failure("your turn, but seat %r is to act"
-                          % (None if app.hand is None else app.hand.to_act))
+                          % (None if app.play.hand is None else app.play.hand.to_act))
         if self.ledger.settled > self.checked:
             self.checked = self.ledger.settled
             self.hand_over()
@@ -274,12 +274,12 @@ class Fuzzer:
     def hand_over(self):
         app = self.app
         s = app.session
-        h = app.hand
+        h = app.play.hand
         if h is None or h.to_act is not None or h.result is None:
             raise Failure("a hand was settled but the app's hand is not over")
-        if app.phase != SHOW:
+        if app.play.phase != SHOW:
             raise Failure("a hand ended but the table is in phase %d, not the showdown"
-                          % app.phase)
+                          % app.play.phase)
         for p in range(4):
             if s.chips[p] < 0:
                 raise Failure("position %d has %d chips" % (p, s.chips[p]))
@@ -299,12 +299,12 @@ class Fuzzer:
             loaded = store.loads(data)
         except store.Corrupt as e:
             raise Failure("the save does not load: %s" % e)
-        held = app.persist.saved
+        held = app.alerts.keeper.saved
         if store.dumps(loaded) != store.dumps(held):
             raise Failure("the save file differs from what the app holds")
         fresh = Session()
         store.restore(loaded, fresh)
-        chips, carry = (s._saved_chips if s.demo else (s.chips, s.carry))
+        chips, carry = s.yours()
         if (fresh.game, fresh.names, fresh.chips, fresh.carry) != \
                 (s.game, s.names, list(chips), carry):
             raise Failure("the save restores %s %s %s +%d, the table is %s %s %s +%d"

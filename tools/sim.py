@@ -48,7 +48,8 @@ for _sub in ("firmware", "tools", "boards"):
 import host  # noqa: E402  (boards/host.py)
 import png  # noqa: E402
 from stud.play import bots  # noqa: E402
-from stud.ui.app import App, SPEEDS, FRAME_MS  # noqa: E402
+from stud.ui.app import App, FRAME_MS  # noqa: E402
+from stud.ui.menu import SPEEDS  # noqa: E402  (the menu's words for the speeds)
 from stud.core.rng import Rng, device_rng  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 from stud.save.store import Store  # noqa: E402
@@ -74,7 +75,7 @@ def make_app(board, seed=None, speed=None, log=None, samples=None, session=None,
               samples=samples if samples is not None else bots.SAMPLES,
               budget_ms=budget, speed=speed if speed is not None else 1, log=log, store=store)
     if speed is not None:
-        app.speed = speed
+        app.settings.speed = speed
     return app
 
 
@@ -248,9 +249,9 @@ def headless(args):
     while True:
         app.tick()
         clock.sleep_ms(FRAME_MS)
-        if app.hands_dealt >= args.hands and app.screen is app.title:
+        if app.play.hands_dealt >= args.hands and app.screen is app.title:
             break
-    print("%d demo hands, %d ms of play" % (app.hands_dealt, clock.now))
+    print("%d demo hands, %d ms of play" % (app.play.hands_dealt, clock.now))
     return 0
 
 

@@ -72,10 +72,10 @@ class Driver:
     def waiting(self):
         """Does the app wait for the player (nothing animating, nothing to decide)?"""
         app = self.app
-        if app.busy or app.beat or app.beats:
+        if app.play.busy or app.play.beat or app.play.beats:
             return False
-        if app.screen is app.table and app.phase == HAND:
-            return app.your_turn or app.hand.to_act is None
+        if app.screen is app.table and app.play.phase == HAND:
+            return app.play.your_turn or app.play.hand.to_act is None
         return True
 
     def ready(self, limit_ms=600000):

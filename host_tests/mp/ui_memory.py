@@ -47,14 +47,14 @@ def to_turn(d):
     d.ready()
     d.press("PRESS")          # PLAY
     d.ready()
-    while not (d.app.your_turn and d.app.hand.street >= 1 and len(d.app.hand.live()) >= 3):
-        if d.app.your_turn:
-            cmds = d.app.cmds
+    while not (d.app.play.your_turn and d.app.play.hand.street >= 1 and len(d.app.play.hand.live()) >= 3):
+        if d.app.play.your_turn:
+            cmds = d.app.play.cmds
             want = "call" if "call" in cmds else "check"
-            while cmds[d.app.cmd] != want:
+            while cmds[d.app.play.cmd] != want:
                 d.press("DOWN")
             d.press("PRESS")
-        elif d.app.phase == 0:
+        elif d.app.play.phase == 0:
             d.press("PRESS")
         else:
             d.press("PRESS")  # past a showdown
@@ -68,14 +68,14 @@ def full(app):
 
 def flash(app, seat):
     """One seat's action flash on, then off, as the app's beats do it."""
-    bits = label_bit(app.pos_of[seat])
-    app.flash_seat = seat
-    app.flash_word = "RAISE"
+    bits = label_bit(app.play.pos_of[seat])
+    app.play.flash_seat = seat
+    app.play.flash_word = "RAISE"
     app.touch(bits)
     app.render()
     pages = app.frame.take_dirty()
-    app.flash_seat = -1
-    app.flash_word = None
+    app.play.flash_seat = -1
+    app.play.flash_word = None
     app.touch(bits | COMMAND)
     app.render()
     return pages | app.frame.take_dirty()
@@ -143,7 +143,7 @@ def main():
         full(app)
         frame.take_dirty()
 
-    seats = [s for s in range(1, app.hand.n) if not app.view.folded[s]]
+    seats = [s for s in range(1, app.play.hand.n) if not app.play.view.folded[s]]
     pages = [0]
 
     def one_flash():
@@ -154,13 +154,13 @@ def main():
     def loop_tick():
         # What a bot's action flash does to a tick: on in one frame, off in the next.
         if state[0]:
-            app.flash_seat = -1
-            app.flash_word = None
+            app.play.flash_seat = -1
+            app.play.flash_word = None
         else:
-            app.flash_seat = seats[0]
-            app.flash_word = "CALL"
+            app.play.flash_seat = seats[0]
+            app.play.flash_word = "CALL"
         state[0] ^= 1
-        app.touch(label_bit(app.pos_of[seats[0]]) | COMMAND)
+        app.touch(label_bit(app.play.pos_of[seats[0]]) | COMMAND)
         app.tick()
         clock.now += 20
 
@@ -175,8 +175,8 @@ def main():
     flash_ref, flash_us = cost(one_flash, 4)
     idle_ref, idle_us = cost(idle, 8)
     report("runtime", RUNTIME)
-    report("ui_seats", app.hand.n)
-    report("ui_street", app.hand.street)
+    report("ui_seats", app.play.hand.n)
+    report("ui_street", app.play.hand.street)
     report("ui_full_ref", int(full_ref))
     report("ui_flash_ref", int(flash_ref / 2))      # one update: the flash on (or off)
     report("ui_idle_ref", int(idle_ref))

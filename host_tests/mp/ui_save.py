@@ -31,29 +31,29 @@ def play(d, hands):
     while True:
         app = d.app
         if app.screen is not app.table:
-            if app.screen is app.alert:
+            if app.screen.NAME == "alert":
                 return done
             d.press("LONG_PRESS")
-        elif app.phase == 0:
+        elif app.play.phase == 0:
             if started:
                 done += 1
                 started = False
             if done >= hands:
                 return done
-            while app.idle_cmd:
+            while app.play.idle_cmd:
                 d.press("DOWN")
             d.press("PRESS")
             started = True
-        elif app.phase == 3:
+        elif app.play.phase == 3:
             d.press("PRESS")
-        elif app.your_turn:
+        elif app.play.your_turn:
             d.press("PRESS")
         d.ready()
 
 
 def open_page(d, item):
     d.press("LONG_PRESS")
-    while d.app.menu_items[d.app.menu_index] != item:
+    while d.app.menu.state.items[d.app.menu.state.index] != item:
         d.press("DOWN")
     d.press("PRESS")
 
@@ -80,7 +80,7 @@ def main():
     s = d.app.session
     log.line("resumed %s %s %s +%d speed %d" % (s.game, " ".join(s.names),
                                                 " ".join([str(c) for c in s.chips]), s.carry,
-                                                d.app.speed))
+                                                d.app.settings.speed))
     open_page(d, "STATS")
     log.line(page(d))
     d.press("PRESS")
@@ -102,9 +102,9 @@ def main():
         d.ready()
     d.press("PRESS")                     # PLAY
     for _ in range(3000):
-        if d.app.screen is d.app.alert:
+        if d.app.screen.NAME == "alert":
             break
-        if d.app.your_turn and not d.app.busy:
+        if d.app.play.your_turn and not d.app.play.busy:
             d.press("PRESS")
         else:
             d.tick()

@@ -18,6 +18,7 @@ def _tandy7():
         # Seed 000: "7 Card Stud Limit Raise" (Tandy, 1983), Appendix B.
         "name": "tandy7",
         "title": "7 CARD STUD LIMIT RAISE",
+        "short": "LIMIT RAISE",          # the menu's GAME value
         "seats": (2, 4),
         "stack": 999,
         "streets": ("ddu", "u", "u", "u", "d"),
@@ -40,6 +41,7 @@ def _casino7():
         # Seeds 002 and 003: casino fixed-limit seven card stud, 5/10 with a 2 bring-in.
         "name": "casino7",
         "title": "CASINO 7 CARD STUD",
+        "short": "CASINO STUD",          # the menu's GAME value
         "seats": (2, 7),
         "stack": 999,
         "streets": ("ddu", "u", "u", "u", "d"),
@@ -64,6 +66,7 @@ def _stud5():
         # Seed 001: five card stud, first and last cards down.
         "name": "stud5",
         "title": "FIVE CARD STUD",
+        "short": "5 CARD STUD",          # the menu's GAME value
         "seats": (2, 4),
         "stack": 999,
         "streets": ("du", "u", "u", "d"),
@@ -81,6 +84,7 @@ def _draw5():
         # Seed 004: heads-up five card draw.
         "name": "draw5",
         "title": "FIVE CARD DRAW",
+        "short": "5 CARD DRAW",          # the menu's GAME value
         "seats": (2, 2),
         "stack": 1000,
         "streets": ("ddddd", "draw"),

@@ -1,9 +1,43 @@
-"""The menu's RULES pages for the games after the cartridge's own (stud.ui.app.RULES holds
-tandy7's and the controls page every game shows last).  Loaded only when RULES is
-opened in one of these games.  A page is a title and at most seven lines of the
-3x5 font (31 characters at most)."""
+"""The menu's RULES pages: each game's own (the cartridge's for tandy7), and the controls
+page every game shows last (the UI shows pages(game) + (CONTROLS,)).  Loaded only while
+RULES is open.  A page is a title and at most seven lines of the 3x5 font (31 characters
+at most)."""
+
+CONTROLS = ("CONTROLS",
+            "UP/DOWN: SHOW THE COMMANDS",
+            "PRESS: DO THE COMMAND SHOWN",
+            "AUTO: THE COMPUTER DECIDES",
+            "HINT: ITS ADVICE AND YOUR",
+            "CHANCE TO WIN",
+            "SEL: CHOOSE SID JOE HAL OUT",
+            "HOLD THE BUTTON: THIS MENU")
 
 _PAGES = {
+    "tandy7": (
+        ("7 CARD STUD LIMIT RAISE",
+         "EVERYONE ANTES 1. TWO CARDS",
+         "DOWN, ONE UP. THE LOWEST UP",
+         "CARD MUST BET 1. THEN PASS,",
+         "CALL OR RAISE, CLOCKWISE:",
+         "THE FIRST RAISE MAKES IT 4,",
+         "EVERY LATER RAISE ADDS 5."),
+        ("4TH STREET: ONE CARD UP.",
+         "THE BEST SHOWING HAND OPENS:",
+         "CHECK OR BET 5 (10 WHEN A",
+         "PAIR SHOWS). RAISES ADD THE",
+         "BET. 5TH, 6TH: BET 10.",
+         "7TH STREET IS DEALT DOWN,",
+         "BET 10. AT MOST 4 RAISES,",
+         "14 WHEN TWO ARE LEFT."),
+        ("SHOWDOWN: BEST FIVE OF SEVEN",
+         "WIN THE POT; TIES SPLIT IT.",
+         "HIGH CARD, PAIR, TWO PAIRS,",
+         "THREE OF A KIND, STRAIGHT,",
+         "FLUSH, FULL HOUSE, FOUR OF A",
+         "KIND, STRAIGHT FLUSH.",
+         "A PLAYER WHO MAY CHECK",
+         "CANNOT PASS."),
+    ),
     "casino7": (
         ("CASINO 7 CARD STUD",
          "ANTE 1. TWO CARDS DOWN, ONE",

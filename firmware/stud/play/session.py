@@ -50,9 +50,10 @@ class Session:
         self.names = [YOU] + opponents
         self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
         self.other_games = {}
-        self._new_game()
+        self.new_game()
 
-    def _new_game(self):
+    def new_game(self):
+        """This game's chips start again: everyone seated gets a fresh stack, no pot carried."""
         stack = self._stack()
         self.chips = [stack if name != OUT else 0 for name in self.names]
         self.carry = 0
@@ -69,7 +70,7 @@ class Session:
         if saved:
             self.chips, self.carry = list(saved[0]), saved[1]
         else:
-            self._new_game()
+            self.new_game()
 
     def positions(self):
         """The occupied positions, in deal order: a hand's seat k is positions()[k]."""
@@ -108,16 +109,27 @@ class Session:
             bots.observe(self.models[p], 0, hand.history, hand.result["shown"])
         if self.chips[0] == 0:
             self.notices.append("BUST - NEW GAME")
-            self._new_game()
+            self.new_game()
 
     def toggle_demo(self):
         """D: the computer takes every seat; D again gives you back your game as it was."""
         self.demo = not self.demo
         if self.demo:
-            self._saved_chips = (list(self.chips), self.carry)
+            self.keep_yours()
         else:
             self.chips, self.carry = self._saved_chips
         return self.demo
+
+    def yours(self):
+        """(chips, carry) of your own game: in demo, the ones kept for when it ends."""
+        if self.demo and self._saved_chips is not None:
+            return self._saved_chips
+        return self.chips, self.carry
+
+    def keep_yours(self):
+        """The chips just seated are yours: demo hands play with others and give these back
+        (a save restored while demo was on)."""
+        self._saved_chips = (list(self.chips), self.carry)
 
     def computer_plays(self, hand):
         """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""

@@ -294,7 +294,7 @@ def restore(saved, session):
         session.chips = list(saved.chips[saved.game])
         session.carry = saved.carry.get(saved.game, 0)
     else:
-        session._new_game()
+        session.new_game()
     for p, m in saved.models.items():
         if len(m) == len(session.models[p]):
             session.models[p] = bytearray(m)

@@ -17,7 +17,7 @@ AUTO lets the computer choose, HINT marks the cards it would throw away and
 moves the cursor to DRAW.  UP/DOWN jump between the cards and the buttons.
 """
 from stud.core.compat import const
-from stud.core import events
+from stud.core import actions, events
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.screens import Screen, centred, describe, _token
@@ -57,15 +57,6 @@ def _count(mask):
 def command(mask):
     """The engine's word for a set of marks: 'draw:0,3' (positions), 'draw:' stands pat."""
     return "draw:" + ",".join([str(i) for i in range(CARDS) if mask >> i & 1])
-
-
-def marks_of(word):
-    """'draw:0,3' -> the mask of positions 0 and 3."""
-    mask = 0
-    for part in word.partition(":")[2].split(","):
-        if part:
-            mask |= 1 << int(part)
-    return mask
 
 
 def _cursor(frame, x, y):
@@ -139,7 +130,7 @@ class Discard:
 
     def suggest(self, word):
         """HINT's advice: its discards marked, the cursor on DRAW (PRESS takes it)."""
-        self.marks = marks_of(word)
+        self.marks = actions.draw_mask(actions.draw_positions(word))
         self.cursor = DRAW_AT
         n = self.count()
         self.msg = "HINT: " + DRAW_WORDS[n] + (" - MARKED" if n else "")
@@ -163,33 +154,33 @@ class Draw(Screen):
         return (self.draw_title, self.draw_info, self.draw_cards, self.draw_message,
                 self.draw_buttons)
 
-    def spec_title(self, app, s, i):
+    def spec_title(self, st, s, i):
         s.reset()
-        s.n = app.view.pot
+        s.n = st.view.pot
 
-    def draw_title(self, frame, app, s, i):
+    def draw_title(self, frame, st, s, i):
         frame.fill_rect(0, 0, 128, 7, 1)
         frame.text(TITLE, 2, 1, 0)
         w = SMALL.width("POT") + SMALL.space + SMALL.number_width(s.n)
         x = frame.text("POT", 126 - w, 1, 0) + SMALL.space - 1
         frame.number(s.n, x, 1, 0)
 
-    def spec_info(self, app, s, i):
+    def spec_info(self, st, s, i):
         s.reset()
-        s.a = app.discard.info
+        s.a = st.discard.info
 
-    def draw_info(self, frame, app, s, i):
+    def draw_info(self, frame, st, s, i):
         if s.a is not None:
             centred(frame, s.a, 10)
 
-    def spec_cards(self, app, s, i):
-        d = app.discard
+    def spec_cards(self, st, s, i):
+        d = st.discard
         s.reset()
         s.a = d.cards
         s.n = d.marks
         s.k = d.cursor
 
-    def draw_cards(self, frame, app, s, i):
+    def draw_cards(self, frame, st, s, i):
         cards = s.a
         for j in range(len(cards)):
             x = CARD_X + j * CARD_STEP
@@ -200,21 +191,21 @@ class Draw(Screen):
             if j == s.k:
                 _cursor(frame, x, CURSOR_Y)
 
-    def spec_message(self, app, s, i):
+    def spec_message(self, st, s, i):
         s.reset()
-        s.a = app.discard.msg
+        s.a = st.discard.msg
 
-    def draw_message(self, frame, app, s, i):
+    def draw_message(self, frame, st, s, i):
         if s.a is not None:
             centred(frame, s.a, 46)
 
-    def spec_buttons(self, app, s, i):
-        d = app.discard
+    def spec_buttons(self, st, s, i):
+        d = st.discard
         s.reset()
         s.a = DRAW_WORDS[d.count()]
         s.k = d.cursor
 
-    def draw_buttons(self, frame, app, s, i):
+    def draw_buttons(self, frame, st, s, i):
         for b in range(3):
             text = s.a if b == 0 else BUTTONS[b]
             w = SMALL.width(text)

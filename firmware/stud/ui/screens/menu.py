@@ -1,5 +1,8 @@
 """The menu (a long press anywhere) and its text pages: rules, stats, last hands,
-the new-game question (the pages' contents: stud.ui.screens.pages).
+the new-game question (the pages' contents: stud.ui.screens.pages), and the
+notice and error pages (stud.ui.alerts).  Each draws from its controller's
+state (stud.ui.menu's MenuState, stud.ui.alerts' Notice): items, index, top,
+version, value(i); title, hint, lines.  Loaded while a page is open.
 
     +---------------------------------+
     |MENU                 HOLD: BACK  |  title bar, inverse
@@ -35,21 +38,21 @@ class Menu(Screen):
     def draw_functions(self):
         return (self.draw_title, self.draw_items)
 
-    def spec_title(self, app, s, i):
+    def spec_title(self, st, s, i):
         s.reset()
         s.k = 0
 
-    def draw_title(self, frame, app, s, i):
+    def draw_title(self, frame, st, s, i):
         _title_bar(frame, "MENU", "HOLD: BACK")
 
-    def spec_items(self, app, s, i):
+    def spec_items(self, st, s, i):
         s.reset()
-        s.k = app.menu_index
-        s.n = app.menu_top
-        s.m = app.menu_version
+        s.k = st.index
+        s.n = st.top
+        s.m = st.version
 
-    def draw_items(self, frame, app, s, i):
-        items = app.menu_items
+    def draw_items(self, frame, st, s, i):
+        items = st.items
         top = s.n
         for row in range(LINES):
             j = top + row
@@ -61,7 +64,7 @@ class Menu(Screen):
                 frame.fill_rect(0, y - 1, 128, 7, 1)
                 c = 0
             frame.text(items[j], 2, y, c)
-            v = app.menu_value(j)
+            v = st.value(j)
             if v is not None:
                 if isinstance(v, int):
                     frame.number(v, 125 - SMALL.number_width(v) + 1, y, c)
@@ -83,19 +86,19 @@ class Page(Screen):
     def draw_functions(self):
         return (self.draw_title, self.draw_text)
 
-    def spec_title(self, app, s, i):
+    def spec_title(self, st, s, i):
         s.reset()
-        s.a = app.page_title
-        s.b = app.page_hint
+        s.a = st.title
+        s.b = st.hint
 
-    def draw_title(self, frame, app, s, i):
+    def draw_title(self, frame, st, s, i):
         _title_bar(frame, s.a, s.b)
 
-    def spec_text(self, app, s, i):
+    def spec_text(self, st, s, i):
         s.reset()
-        s.a = app.page_lines
+        s.a = st.lines
 
-    def draw_text(self, frame, app, s, i):
+    def draw_text(self, frame, st, s, i):
         lines = s.a
         if lines is None:
             return
@@ -105,3 +108,9 @@ class Page(Screen):
                 frame.text(line, 2, TOP + 1 + row * STEP)
             else:
                 line.draw(frame, 2, TOP + 1 + row * STEP)   # a CardRow (stud.ui.screens.pages)
+
+
+class Alert(Page):
+    """A notice or an error over whatever was on screen (stud.ui.alerts): PRESS answers it."""
+
+    NAME = "alert"

@@ -1,7 +1,7 @@
-"""Pages the menu opens and the app shows over the game: STATS, LAST HANDS, and the
-notice and error pages (stud.ui.persist).
+"""What the menu's STATS and LAST HANDS pages say (stud.ui.menu shows them; the words
+are wrapped by stud.ui.screens.text).
 
-They are the menu's Page (a title bar and nine lines of the small font); a line
+They are shown on the menu's Page (a title bar and nine lines of the small font); a line
 is a string or a CardRow - a name and cards drawn small, rank and suit side by
 side, the five that play in inverse video:
 
@@ -24,27 +24,10 @@ from stud.ui.gfx import glyphs
 from stud.core import games as _games
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
-from stud.ui.screens.menu import Page
+from stud.ui.screens.text import ROWS, WIDTH, fit
 
-ROWS = 9              # lines under the title bar
-WIDTH = 124           # pixels a line may take (from x = 2)
 CARDS_X = 18          # a card row's first card, after the name
 INDENT = "     "      # the hand's name lines up under the cards
-
-
-class Alert(Page):
-    """A notice or an error over whatever was on screen (stud.ui.persist): PRESS answers it."""
-
-    NAME = "alert"
-
-    def spec_title(self, app, s, i):
-        s.reset()
-        s.a = app.alert_title
-        s.b = app.alert_hint
-
-    def spec_text(self, app, s, i):
-        s.reset()
-        s.a = app.alert_lines
 
 
 class CardRow:
@@ -84,133 +67,77 @@ def mini_card(frame, c, x, y, inverse=False):
     return x + w + 3
 
 
-# ---- words -------------------------------------------------------------------------------
-
-def printable(text):
-    """Text the small font can draw: capitals, digits, a little punctuation."""
-    out = []
-    widths = SMALL.widths
-    for ch in str(text).upper():
-        i = ord(ch) - 32
-        out.append(ch if 0 <= i < len(widths) and widths[i] else " ")
-    return "".join(out)
-
-
-def wrap(text, rows=None, width=WIDTH):
-    """Text as lines of at most `width` pixels (at most `rows` of them, the last cut)."""
-    lines = []
-    line = ""
-    for word in printable(text).split():
-        while SMALL.width(word) > width:   # a word wider than a line: cut it
-            k = len(word) - 1
-            while k > 1 and SMALL.width(word[:k]) > width:
-                k -= 1
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:k])
-            word = word[k:]
-        joined = line + " " + word if line else word
-        if SMALL.width(joined) <= width:
-            line = joined
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    if rows is not None and len(lines) > rows:
-        lines = lines[:rows]
-        last = lines[-1]
-        while last and SMALL.width(last + "...") > width:
-            last = last[:-1]
-        lines[-1] = last + "..."
-    return lines
-
-
-def fit(text, width=WIDTH):
-    """One line: the text, or what comes before its first comma if it is too wide."""
-    if SMALL.width(text) > width:
-        text = text.split(",")[0]
-    return text
-
-
 # ---- STATS -------------------------------------------------------------------------------
 
-def fill_stats(app):
-    saved = app.persist.saved
-    s = app.session
-    chips = saved.chips.get(s.game)
+def stats_lines(saved, session):
+    """Lifetime stats, from the save, and your chips in the game in play."""
+    chips = saved.chips.get(session.game)
     lines = [fit(line) for line in saved.stats.lines()]
     lines.append("")
-    lines.append("YOUR CHIPS %d" % (chips[0] if chips else s.chips[0]))
-    app.page_title = "STATS"
-    app.page_hint = "PRESS: BACK"
-    app.page_lines = lines
+    lines.append("YOUR CHIPS %d" % (chips[0] if chips else session.chips[0]))
+    return lines
 
 
 # ---- LAST HANDS --------------------------------------------------------------------------
 
-def fill_last(app):
-    """Open LAST HANDS on the newest hand."""
-    app.last_k = 0
-    app.last_part = 0
-    _show_last(app)
+class LastHands:
+    """The saved hands newest first: the hand shown (k, 0 the newest) and its page."""
 
+    def __init__(self, saved):
+        self.saved = saved
+        self.k = 0
+        self.part = 0
+        self.cache = None           # (record, its pages): the last hand built
 
-def last_event(app, code):
-    """UP/DOWN page through the hands, RIGHT jumps to the next one; True if handled."""
-    from stud.core.events import UP, DOWN, RIGHT
-    hands = app.persist.saved.hands
-    if code != UP and code != DOWN and code != RIGHT:
-        return False
-    if not hands:
+    def event(self, code):
+        """UP/DOWN page through the hands, RIGHT jumps to the next one; True if handled."""
+        from stud.core.events import UP, DOWN, RIGHT
+        hands = self.saved.hands
+        if code != UP and code != DOWN and code != RIGHT:
+            return False
+        if not hands:
+            return True
+        k, part = self.k, self.part
+        if code == RIGHT:
+            if k + 1 < len(hands):
+                k, part = k + 1, 0
+        elif code == DOWN:
+            if part + 1 < len(self._pages_of(k)):
+                part += 1
+            elif k + 1 < len(hands):
+                k, part = k + 1, 0
+        elif part:
+            part -= 1
+        elif k:
+            k -= 1
+            part = len(self._pages_of(k)) - 1
+        self.k, self.part = k, part
         return True
-    k, part = app.last_k, app.last_part
-    if code == RIGHT:
-        if k + 1 < len(hands):
-            k, part = k + 1, 0
-    elif code == DOWN:
-        if part + 1 < len(_pages_of(app, k)):
-            part += 1
-        elif k + 1 < len(hands):
-            k, part = k + 1, 0
-    elif part:
-        part -= 1
-    elif k:
-        k -= 1
-        part = len(_pages_of(app, k)) - 1
-    app.last_k, app.last_part = k, part
-    _show_last(app)
-    return True
 
+    def page(self):
+        """(title, hint, lines) of the page shown."""
+        saved = self.saved
+        n = len(saved.hands)
+        if not n:
+            return "LAST HANDS", "PRESS: BACK", [
+                "NO HANDS YET", "", "THE LAST 50 HANDS YOU PLAY", "ARE KEPT HERE, WITH EVERY",
+                "CARD THAT REACHED A SHOWDOWN."]
+        k = min(self.k, n - 1)
+        pages = self._pages_of(k)
+        part = min(self.part, len(pages) - 1)
+        return ("HAND %d%s" % (max(1, saved.stats.hands - k), " MORE" if part else ""),
+                "%d/%d" % (k + 1, n), pages[part])
 
-def _show_last(app):
-    saved = app.persist.saved
-    n = len(saved.hands)
-    app.page_title = "LAST HANDS"
-    app.page_hint = "PRESS: BACK"
-    if not n:
-        app.page_lines = ["NO HANDS YET", "", "THE LAST 50 HANDS YOU PLAY", "ARE KEPT HERE, WITH EVERY",
-                          "CARD THAT REACHED A SHOWDOWN."]
-        return
-    k = min(app.last_k, n - 1)
-    pages = _pages_of(app, k)
-    part = min(app.last_part, len(pages) - 1)
-    app.page_title = "HAND %d%s" % (max(1, saved.stats.hands - k), " MORE" if part else "")
-    app.page_hint = "%d/%d" % (k + 1, n)
-    app.page_lines = pages[part]
-
-
-def _pages_of(app, k):
-    """The pages of the k-th newest hand (the last one built is kept)."""
-    hands = app.persist.saved.hands
-    data = hands[len(hands) - 1 - k]
-    cache = getattr(app, "last_cache", None)
-    if cache is not None and cache[0] is data:
-        return cache[1]
-    pages = hand_pages(data)
-    app.last_cache = (data, pages)
-    return pages
+    def _pages_of(self, k):
+        """The pages of the k-th newest hand (the last one built is kept)."""
+        hands = self.saved.hands
+        data = hands[len(hands) - 1 - k]
+        cache = self.cache
+        if cache is not None and cache[0] is data:
+            return cache[1]
+        pages = hand_pages(data)
+        self.cache = (data, pages)
+        return pages
 
 
 def hand_pages(data):

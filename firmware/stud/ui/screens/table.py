@@ -27,7 +27,7 @@ from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred, right
 
-# Phases of the table (the app's state machine, stud.ui.app).
+# Phases of the table (the hand controller's state machine, stud.ui.hand).
 IDLE = const(0)      # between hands: PLAY / SEL
 SELECT = const(1)    # SEL: choosing the opponent for one position after another
 HAND = const(2)      # a hand is being played
@@ -64,7 +64,7 @@ K_NONE = const(0)
 K_CHOOSE = const(1)   # outlined, with the up/down mark: UP/DOWN cycles, PRESS executes
 K_DONE = const(2)     # inverse: the command being executed (the cartridge's red)
 
-# Region bits, for the app to say what it changed (Screen.render's mask).
+# Region bits, for the controllers to say what changed (Screen.render's mask).
 def label_bit(p):
     return 1 << p
 
@@ -100,38 +100,38 @@ class Table(Screen):
         return (lab, lab, lab, lab, crd, crd, crd, crd, self.draw_centre, self.draw_command)
 
     # ---- a corner's label: name or action flash, chips or BUST (or the hand's name)
-    def spec_label(self, app, s, p):
+    def spec_label(self, st, s, p):
         s.reset()
-        names = app.session.names
-        phase = app.phase
+        names = st.session.names
+        phase = st.phase
         if phase == SELECT:
-            _select_label(app, s, p)
+            _select_label(st, s, p)
             return
-        seat = app.seat_of[p]
+        seat = st.seat_of[p]
         if phase >= HAND and seat >= 0:
-            if app.dealer_pos == p:
+            if st.dealer_pos == p:
                 s.m = 1         # the dealer's button (draw5: the deal alternates)
-            if app.flash_seat == seat:
-                s.a = app.flash_word
+            if st.flash_seat == seat:
+                s.a = st.flash_word
                 s.k = 1
                 return
             s.a = names[p]
             if phase == SHOW:
-                if app.show_names[seat] is not None:
-                    s.b = app.show_names[seat]
+                if st.show_names[seat] is not None:
+                    s.b = st.show_names[seat]
                 else:
-                    _chips(s, app.view.stacks[seat])
-                if app.blink and app.winners & (1 << seat):
+                    _chips(s, st.view.stacks[seat])
+                if st.blink and st.winners & (1 << seat):
                     s.k = 1
                 return
-            _chips(s, app.view.stacks[seat])
+            _chips(s, st.view.stacks[seat])
             return
-        if not app.seated & (1 << p):
+        if not st.seated & (1 << p):
             return          # OUT, or not dealt in (draw5 is heads-up)
         s.a = names[p]
-        _chips(s, app.session.chips[p])
+        _chips(s, st.session.chips[p])
 
-    def draw_label(self, frame, app, s, p):
+    def draw_label(self, frame, st, s, p):
         a, b, n = s.a, s.b, s.n
         if a is None:
             return
@@ -167,25 +167,25 @@ class Table(Screen):
             _button(frame, w + 3, y)             # the text takes columns 1 .. w
 
     # ---- a corner's cards
-    def spec_cards(self, app, s, i):
+    def spec_cards(self, st, s, i):
         s.reset()
         p = i - 4
-        if app.phase < HAND or app.hand is None:
+        if st.phase < HAND or st.hand is None:
             return
-        seat = app.seat_of[p]
-        if seat < 0 or app.view.folded[seat]:
+        seat = st.seat_of[p]
+        if seat < 0 or st.view.folded[seat]:
             return
-        s.a = app.hand
-        if app.phase == SHOW and app.show_cards[seat] is not None:
-            s.b = app.show_cards[seat]
+        s.a = st.hand
+        if st.phase == SHOW and st.show_cards[seat] is not None:
+            s.b = st.show_cards[seat]
             s.k = 2
             return
         s.k = 1
-        s.n = app.shown[seat]
-        if seat == app.view.seat:
-            s.m = app.fresh     # the cards you just drew (draw5)
+        s.n = st.shown[seat]
+        if seat == st.view.seat:
+            s.m = st.fresh     # the cards you just drew (draw5)
 
-    def draw_cards(self, frame, app, s, i):
+    def draw_cards(self, frame, st, s, i):
         p = i - 4
         x = CARDS_X[p]
         y = CARDS_Y[p]
@@ -199,9 +199,9 @@ class Table(Screen):
             return
         if s.k != 1:
             return
-        seat = app.seat_of[p]
-        view = app.view
-        ups = app.ups_at[s.n]
+        seat = st.seat_of[p]
+        view = st.view
+        ups = st.ups_at[s.n]
         downs = s.n - ups
         up = view.up[seat]
         for j in range(ups):
@@ -217,35 +217,35 @@ class Table(Screen):
             x += STEP
 
     # ---- the centre: pot, winner, notices, HINT's answer, what SEL asks
-    def spec_centre(self, app, s, i):
+    def spec_centre(self, st, s, i):
         s.reset()
-        phase = app.phase
+        phase = st.phase
         if phase == SHOW:
             s.k = C_LINES
-            s.a = app.result_a
-            s.b = app.result_b
-        elif app.msg is not None:
+            s.a = st.result_a
+            s.b = st.result_b
+        elif st.msg is not None:
             s.k = C_LINES
-            s.a = app.msg
+            s.a = st.msg
         elif phase == SELECT:
             s.k = C_SMALL
-            s.a = CORNER_NAMES[app.sel_pos]
+            s.a = CORNER_NAMES[st.sel_pos]
             s.b = SEL_HELP
         elif phase == HAND:
-            if app.hint_a is not None:
+            if st.hint_a is not None:
                 s.k = C_LINES
-                s.a = app.hint_a
-                s.b = app.hint_b
+                s.a = st.hint_a
+                s.b = st.hint_b
             else:
                 s.k = C_POT
-                s.n = app.view.pot
-        elif app.last_line is not None:
+                s.n = st.view.pot
+        elif st.last_line is not None:
             s.k = C_LINES
-            s.a = app.last_line
+            s.a = st.last_line
         else:
             s.k = C_NONE
 
-    def draw_centre(self, frame, app, s, i):
+    def draw_centre(self, frame, st, s, i):
         k = s.k
         if k == C_POT:
             w = BIG.width("POT") + BIG.space + BIG.number_width(s.n)
@@ -264,30 +264,30 @@ class Table(Screen):
                 centred(frame, s.b, 29)
 
     # ---- your command line, above your cards
-    def spec_command(self, app, s, i):
+    def spec_command(self, st, s, i):
         s.reset()
         s.k = K_NONE
-        phase = app.phase
-        demo = app.session.demo
+        phase = st.phase
+        demo = st.session.demo
         if demo:
             s.b = DEMO
         if phase == HAND:
-            if app.cmd_done is not None:
+            if st.cmd_done is not None:
                 s.k = K_DONE
-                s.a = app.cmd_done
-            elif app.your_turn and not app.busy:
+                s.a = st.cmd_done
+            elif st.your_turn and not st.busy:
                 s.k = K_CHOOSE
-                s.a = app.cmd_words[app.cmd]
-                s.n = app.cmd_amounts[app.cmd]
+                s.a = st.cmd_words[st.cmd]
+                s.n = st.cmd_amounts[st.cmd]
         elif phase == IDLE:
             if not demo:
                 s.k = K_CHOOSE
-                s.a = PLAY if app.idle_cmd == 0 else SEL
+                s.a = PLAY if st.idle_cmd == 0 else SEL
         elif phase == SELECT:
             s.k = K_DONE
             s.a = SEL
 
-    def draw_command(self, frame, app, s, i):
+    def draw_command(self, frame, st, s, i):
         if s.b is not None:
             frame.text(s.b, 1, COMMAND_Y)
         if s.k == K_NONE or s.a is None:
@@ -320,16 +320,16 @@ def _chips(s, chips):
         s.n = chips
 
 
-def _select_label(app, s, p):
+def _select_label(st, s, p):
     """SEL: the position being chosen shows the candidate in inverse video."""
-    names = app.session.names
+    names = st.session.names
     if p == 0:
         s.a = names[0]
-        _chips(s, app.session.chips[0])
-    elif p < app.sel_pos:
-        s.a = app.sel_names[p - 1]
-    elif p == app.sel_pos:
-        s.a = app.sel_choices[app.sel_choice]
+        _chips(s, st.session.chips[0])
+    elif p < st.sel_pos:
+        s.a = st.sel_names[p - 1]
+    elif p == st.sel_pos:
+        s.a = st.sel_choices[st.sel_choice]
         s.k = 1
     else:
         s.a = names[p]

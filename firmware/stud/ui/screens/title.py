@@ -25,35 +25,35 @@ class Title(Screen):
     def draw_functions(self):
         return (self.draw_product, self.draw_cards, self.draw_game, self.draw_prompt)
 
-    def spec_static(self, app, s, i):
+    def spec_static(self, st, s, i):
         s.reset()
         s.k = 0
 
-    def spec_game(self, app, s, i):
+    def spec_game(self, st, s, i):
         s.reset()
-        s.a = app.game_title
-        s.b = app.opponents_line
+        s.a = st.game_title
+        s.b = st.opponents_line
 
-    def spec_prompt(self, app, s, i):
+    def spec_prompt(self, st, s, i):
         s.reset()
-        s.k = 1 if app.session.demo else 0
+        s.k = 1 if st.session.demo else 0
 
-    def draw_product(self, frame, app, s, i):
+    def draw_product(self, frame, st, s, i):
         centred(frame, PRODUCT, 3, BIG)
 
-    def draw_cards(self, frame, app, s, i):
+    def draw_cards(self, frame, st, s, i):
         x = (128 - (len(_FAN) * 9 - 2)) // 2
         for c in _FAN:
             glyphs.card(frame, c, x, 14, glyphs.MARKED)
             x += 9
 
-    def draw_game(self, frame, app, s, i):
+    def draw_game(self, frame, st, s, i):
         if s.a is not None:
             centred(frame, s.a, 30)
         if s.b is not None:
             centred(frame, s.b, 37)
 
-    def draw_prompt(self, frame, app, s, i):
+    def draw_prompt(self, frame, st, s, i):
         if s.k:
             frame.fill_rect(46, 46, 36, 9, 1)
             centred(frame, "DEMO", 48, SMALL, 0)

@@ -1,0 +1,137 @@
+"""The UI's side of "nothing is ever lost": when the save is read and written (the save
+itself: stud.save.keeper), what the player is told, and what happens when something
+goes wrong.
+
+  boot         the save comes back (the table, the chips, the settings); a damaged
+               or unusable file: a notice page says so (and the console).
+  a hand       that is not a demo hand is recorded and counted, and the file written.
+  settings     a menu change, SEL, a new game: the file is written.
+  a failure    to write is said once, on a notice page; the game goes on.
+
+An unexpected exception in the loop (App.tick, through Guard) comes to crashed():
+logged next to the save, printed, shown as an error page.  PRESS goes on: the hand
+is abandoned and the table comes back between hands, as last saved.
+
+The pages - what they say and what PRESS does (stud.ui.alertpage), drawn as a
+Page of stud.ui.screens.menu - are loaded when one opens and dropped when it is
+answered: only the save's timing and the guard stay in the heap.
+"""
+from stud.save.keeper import Keeper, PREFIX, short
+from stud.ui import lazy
+
+PAGE = "stud.ui.alertpage"
+
+
+class Notice:
+    """The page on screen: a notice or an error, its words, what PRESS goes back to."""
+
+    def __init__(self):
+        self.kind = 0             # a notice, or an error (stud.ui.alertpage's KIND_*)
+        self.title = None
+        self.hint = None
+        self.lines = None
+        self.back = None            # (screen, state) a notice goes back to
+
+
+class Guard:
+    """`with guard:` around a tick's work: an Exception escaping it goes to crashed()
+    instead of ending the loop (KeyboardInterrupt and SystemExit pass).  A
+    with-statement, because `except Exception as e` makes MicroPython take the
+    function's call frame from the heap on every call, exception or not."""
+
+    def __init__(self, alerts):
+        self.alerts = alerts
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, tb):
+        if kind is None or not isinstance(value, Exception):
+            return False
+        self.alerts.crashed(value)
+        return True
+
+
+class Alerts:
+    def __init__(self, ui, store):
+        self.ui = ui
+        self.keeper = Keeper(store)
+        self.state = Notice()
+        self.screen = None          # the page, while one is shown
+        self.guard = Guard(self)
+
+    def showing(self):
+        return self.screen is not None and self.ui.screen is self.screen
+
+    # ---- the save ----------------------------------------------------------------------
+    def boot(self):
+        """Load the save (table, settings, stats); tell the player what went wrong."""
+        ui = self.ui
+        k = self.keeper
+        restored, message = k.start(ui.session)
+        if restored:
+            saved = k.saved
+            st = ui.settings
+            st.speed = min(saved.speed, 3)
+            st.sound = saved.sound & 1
+            st.contrast = max(1, min(8, (saved.contrast + 1) // 32))
+            ui.power.show_contrast()
+        self._capture()
+        ui.hands.names_changed()
+        if message is not None:
+            print(PREFIX + message)
+            self.notice("SAVE FILE", message)
+
+    def _capture(self):
+        st = self.ui.settings
+        self.keeper.capture(self.ui.session, st.speed, st.sound, st.level())
+
+    def save(self):
+        """The table or a setting changed: keep it (written if there is a store)."""
+        try:
+            self._capture()
+        except Exception as e:
+            self._say("SAVING FAILED (%s)" % short(e))
+            return
+        message = self.keeper.write()
+        if message is not None:
+            self._say(message)
+
+    def hand_done(self, hand):
+        """A hand was settled: record it, count it, save (demo hands are not kept)."""
+        if self.keeper.hand_done(self.ui.session, hand):
+            lazy.drop("stud.save.record")
+            self.save()
+
+    def _say(self, message):
+        """Tell the player once (a notice page) and the console."""
+        if not self.keeper.tell(message):
+            return
+        print(PREFIX + message)
+        self.notice("SAVING", message)
+
+    # ---- the pages (stud.ui.alertpage, loaded while one is shown) ---------------------
+    def notice(self, title, message):
+        """A page of text over whatever is on screen; PRESS goes back to it."""
+        lazy.load(PAGE).notice(self, title, message)
+
+    def crashed(self, e):
+        """An exception escaped the loop: the error page (stud.ui.alertpage)."""
+        try:
+            page = lazy.load(PAGE)
+        except Exception:                  # not even the page's code fits: the loop goes on
+            self.keeper.errors += 1
+            return
+        page.crashed(self, e, self.ui.ticks_ms())
+
+    def event(self, code, now):
+        """PRESS (or a long press) answers the page on screen."""
+        lazy.load(PAGE).event(self, code, now)
+
+    def closed(self):
+        """The page was answered: its code leaves the heap (the menu's pages share some)."""
+        self.screen = None
+        if self.ui.menu is None:
+            lazy.drop(PAGE, "stud.ui.screens.menu", "stud.ui.screens.text")
+        else:
+            lazy.drop(PAGE)

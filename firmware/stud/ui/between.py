@@ -1,0 +1,107 @@
+"""Between hands: SEL (choosing the opponents, position by position) and what the menu
+changes at the table (DEMO, GAME, NEW GAME).  Functions of the hand controller
+(stud.ui.hand's Hands), loaded when one of them is wanted and dropped after
+(stud.ui.lazy): none of it is in the heap while a hand is played.
+"""
+from stud.core import events
+from stud.play.session import CHOICES
+from stud.ui import lazy
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+
+
+def start_select(hands):
+    st = hands.state
+    st.phase = SELECT
+    st.sel_pos = 1
+    st.sel_names = list(st.session.names[1:])
+    st.sel_choice = CHOICES.index(st.sel_names[0])
+    hands.ui.touch()
+
+
+def select_event(hands, code):
+    st = hands.state
+    if code == events.UP:
+        st.sel_choice = (st.sel_choice - 1) % len(CHOICES)
+    elif code == events.DOWN:
+        st.sel_choice = (st.sel_choice + 1) % len(CHOICES)
+    elif code == events.LEFT:
+        st.phase = IDLE           # SEL cancelled: nothing changes
+    elif code == events.PRESS:
+        st.sel_names[st.sel_pos - 1] = CHOICES[st.sel_choice]
+        if st.sel_pos < 3:
+            st.sel_pos += 1
+            st.sel_choice = CHOICES.index(st.sel_names[st.sel_pos - 1])
+        else:
+            finish_select(hands)
+    hands.ui.touch()
+
+
+def finish_select(hands):
+    st = hands.state
+    try:
+        st.session.select(st.sel_names)
+    except ValueError:
+        st.msgs.append("CHOOSE AN OPPONENT")   # all three OUT: nothing changes
+        st.phase = IDLE
+        return
+    st.phase = IDLE
+    st.idle_cmd = 0
+    st.last_line = None
+    hands.names_changed()
+    hands.ui.note("SEL: %s" % " ".join(st.session.names[1:]))
+    hands.ui.alerts.save()
+
+
+def toggle_demo(hands, now):
+    """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
+    st = hands.state
+    s = st.session
+    if s.demo:
+        # Demo hands cost nothing: drop the one running and give you your game back.
+        s.toggle_demo()
+        hands.abandon()
+        hands.ui.note("DEMO OFF")
+        return hands.ui.table
+    if st.pending_demo:
+        st.pending_demo = False
+    elif st.phase == HAND or st.phase == SHOW:
+        st.pending_demo = True        # your hand is played out first
+    else:
+        s.toggle_demo()
+        hands.abandon()
+        st.title_start = now
+        hands.ui.note("DEMO ON")
+        return hands.ui.title
+    return None
+
+
+def set_game(hands, name):
+    """GAME in the menu: the hand is dropped; each game keeps its own chips."""
+    s = hands.state.session
+    if s.demo:
+        s.toggle_demo()
+    hands.state.pending_demo = False
+    hands.abandon()
+    s.set_game(name)
+    hands.names_changed()
+    if hands.drawing is not None:        # the draw comes back with draw5's next draw
+        hands.drawing = None
+        hands.state.discard = None
+        lazy.drop("stud.ui.draw", "stud.ui.screens.draw")
+
+
+def new_game(hands):
+    """NEW GAME?: everyone back to the first stack; the opponents forget you."""
+    st = hands.state
+    s = st.session
+    if s.demo:
+        s.toggle_demo()
+    st.pending_demo = False
+    hands.abandon()
+    s.select(s.names[1:])
+    s.take_notices()
+    st.last_line = None
+    st.msgs = ["NEW GAME"]
+    hands.names_changed()
+    hands.ui.note("NEW GAME")
+    hands.ui.alerts.save()

@@ -1,0 +1,55 @@
+"""Your draw in five card draw (seed 004), on its own screen (stud.ui.screens.draw):
+loaded by stud.ui.hand the first time a draw comes, so the stud games never hold it.
+
+The cursor and the marks are the screen's Discard (kept in the table's state,
+Play.discard, where the draw screen reads it); PRESS on DRAW, AUTO or HINT
+answers: the draw goes to the engine and the table comes back.
+"""
+from stud.core import actions
+from stud.core.words import say
+from stud.play import bots
+from stud.play.view import SeatView
+from stud.ui.screens.draw import Draw, Discard, AUTO, HINT
+
+
+class Drawing:
+    def __init__(self, hands):
+        self.hands = hands
+        self.screen = Draw()
+        hands.state.discard = Discard()
+
+    def start(self, h):
+        st = self.hands.state
+        other = st.session.names[st.pos_of[1]]
+        info = other + " DRAWS AFTER YOU"
+        for street, seat, word, marks in h.history:
+            if word == actions.DRAW and seat != 0:
+                info = "%s DREW %d" % (other, len(marks)) if marks else other + " STOOD PAT"
+        st.discard.start(h.down_cards(0), h.game.get("max_draw", 5), info)
+        st.cmds = [actions.DRAW, AUTO, HINT]       # what the draw screen offers
+        st.cmd_amounts = [0, 0, 0]
+        st.cmd_words = [say(c) for c in st.cmds]
+        st.cmd = 0
+        st.your_turn = True
+        self.hands.ui.switch(self.screen, st)
+
+    def event(self, code, now):
+        """The cursor, the marks, then DRAW, AUTO or HINT."""
+        hands = self.hands
+        st = hands.state
+        ui = hands.ui
+        chosen = st.discard.event(code)
+        ui.touch()
+        if chosen is None:
+            return
+        view = SeatView(st.hand, 0)
+        if chosen == HINT:
+            st.discard.suggest(bots.draw(view, "balanced", hands.help_rng, 2 * hands.samples,
+                                         hands.budget_ms))
+            return
+        st.cmd_done = say(chosen)
+        if chosen == AUTO:
+            chosen = bots.auto(view, hands.help_rng, hands.samples, hands.budget_ms)
+        st.your_turn = False
+        ui.switch(ui.table, st)
+        hands.act(chosen, now)

@@ -1,0 +1,363 @@
+"""The hand at the table: the deal, the beats (action flashes, cards dealt one by one,
+the showdown with the winner blinking), your turn and its commands, SEL between
+hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
+
+Hands is the controller; Play (stud.ui.play) is its state, what the table and the
+title pages and the draw screen read.  The animations and the showdown are in
+stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
+loaded while wanted.  It reaches the loop (stud.ui.app) through its verbs only:
+touch, switch, note, sound.
+
+Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
+words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
+own), a command per size when a wager has several, then AUTO and HINT - and
+PRESS executes.  Five card draw's draw has a screen of its own (stud.ui.draw,
+loaded the first time a draw comes).
+"""
+from stud.core import events
+from stud.core import actions
+from stud.core.words import say, SAY
+from stud.core.games import game as _game
+from stud.play import bots
+from stud.play.view import SeatView
+from stud.ui import beats, lazy
+from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
+from stud.ui.play import Play
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
+
+FORCED = SAY[actions.BET]   # tandy7's forced bring-in flashes as BET (casino7's is a choice)
+ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
+AUTO = "auto"               # the UI's own commands: the computer decides, its advice
+HINT = "hint"
+
+
+class Hands:
+    def __init__(self, ui, rng, bot_rng, help_rng, samples, budget_ms, now):
+        self.ui = ui
+        self.rng = rng                  # deals
+        self.bot_rng = bot_rng
+        self.help_rng = help_rng        # AUTO, HINT
+        self.samples = samples
+        self.budget_ms = budget_ms
+        self.state = Play(ui.session, now)
+        self.drawing = None             # the draw screen's controller (stud.ui.draw)
+        self.names_changed()
+
+    # ---- input ----------------------------------------------------------------------
+    def event(self, code, now):
+        ui = self.ui
+        st = self.state
+        screen = ui.screen
+        if screen is ui.title:
+            if code == events.PRESS and not st.session.demo:
+                ui.switch(ui.table, st)
+        elif screen is ui.table:
+            self._table_event(code, now)
+        elif self.drawing is not None and screen is self.drawing.screen:
+            self.drawing.event(code, now)
+
+    def _table_event(self, code, now):
+        st = self.state
+        phase = st.phase
+        if phase == HAND:
+            if st.your_turn:
+                self._turn_event(code, now)
+        elif phase == IDLE:
+            if st.session.demo:
+                return
+            if code == events.UP or code == events.DOWN:
+                st.idle_cmd ^= 1
+                self.ui.touch(COMMAND)
+            elif code == events.PRESS:
+                if st.idle_cmd == 0:
+                    self.deal(now)
+                else:
+                    self._start_select()
+        elif phase == SELECT:
+            self._select_event(code)
+        elif phase == SHOW:
+            if code == events.PRESS:
+                beats.after_show(self, now)
+
+    def _turn_event(self, code, now):
+        st = self.state
+        # UP/DOWN cycle the commands; LEFT/RIGHT too (seed 004: left and right move
+        # between the choices).
+        if code == events.UP or code == events.LEFT:
+            st.cmd = (st.cmd - 1) % len(st.cmds)
+            self.ui.touch(COMMAND)
+        elif code == events.DOWN or code == events.RIGHT:
+            st.cmd = (st.cmd + 1) % len(st.cmds)
+            self.ui.touch(COMMAND)
+        elif code == events.PRESS:
+            self._execute(now)
+
+    # ---- the session ----------------------------------------------------------------
+    def update(self, now):
+        """Advance the beats, the computer's decisions, the showdown, the notices.
+        (Few locals: a call frame of more than 11 words comes from the heap.)"""
+        st = self.state
+        if self.ui.screen is self.ui.table:
+            if st.beat or st.beats:
+                beats.run(self, now)
+            if st.phase == HAND:
+                if not st.beat and not st.beats:
+                    self._turn(now)
+            elif st.phase == SHOW:
+                beats.show(self, now)
+            if st.msg is not None or st.msgs:
+                beats.messages(self, now)
+        elif self.ui.screen is self.ui.title:
+            if st.session.demo:
+                beats.demo_title(self, now)
+        if self._is_busy() != st.busy:
+            st.busy = not st.busy
+            self.ui.touch(COMMAND)     # your command shows only while nothing animates
+
+    def _is_busy(self):
+        st = self.state
+        if self.ui.screen is not self.ui.table or st.phase != HAND:
+            return False
+        if st.beat or st.beats:
+            return True
+        h = st.hand
+        return h.to_act is not None and st.session.computer_plays(h)
+
+    def calm(self):
+        """Another page covers the table: nothing to wait for there."""
+        self.state.busy = False
+
+    def _turn(self, now):
+        h = self.state.hand
+        if h.to_act is None:
+            return
+        if self.state.session.computer_plays(h):
+            self._computer(h, now)
+        elif not self.state.your_turn:
+            self._start_turn()
+
+    def _computer(self, h, now):
+        word, _ = self.state.session.bot_decision(h, self.bot_rng, self.samples, self.budget_ms)
+        self.act(word, now)
+
+    def deal(self, now):
+        st = self.state
+        s = st.session
+        self.apply_pending()
+        st.hand = h = s.deal(rng=self.rng)
+        st.hands_dealt += 1
+        positions = s.positions()
+        seat_of = [-1, -1, -1, -1]
+        for k in range(len(positions)):
+            seat_of[positions[k]] = k
+        st.seat_of = seat_of
+        st.pos_of = positions
+        st.shown = bytearray(h.n)
+        kinds = "".join([k for k in h.game["streets"] if k != "draw"])
+        st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
+        st.view = SeatView(h, 0)
+        st.phase = HAND
+        st.your_turn = False
+        st.cmd_done = None
+        st.hint_a = st.hint_b = None
+        st.result_a = st.result_b = None
+        st.winners = 0
+        st.flash_seat = -1
+        st.fresh = 0
+        st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
+        for notice in s.take_notices():
+            st.msgs.append(notice)
+        st.beats = [(DEAL, -1, None)]
+        for street, seat, word, chips in h.history:
+            if word == actions.BRINGIN:
+                st.beats.append((FLASH, seat, FORCED))
+        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
+            st.beats.append((END, -1, None))
+        if self.ui.log is not None:
+            self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
+                                            " ".join(["%s %d" % (s.names[p], s.chips[p])
+                                                      for p in positions])))
+        self.ui.switch(self.ui.table, st)
+
+    def act(self, word, now):
+        """A seat's command goes to the engine; its flash and the cards it deals follow."""
+        st = self.state
+        h = st.hand
+        seat = h.to_act
+        h.act(word)
+        st.view = v = SeatView(h, 0)
+        st.hint_a = st.hint_b = None
+        if seat == 0 and actions.base(word) == actions.DRAW:
+            st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
+        st.beats.append((FLASH, seat, say(word)))
+        for s in range(h.n):
+            if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:
+                st.beats.append((DEAL, -1, None))
+                break
+        if h.to_act is None:
+            st.beats.append((END, -1, None))
+        if actions.base(word) in actions.WAGERS:
+            self.ui.sound("bet")
+        if self.ui.log is not None:
+            self.ui.note("  %s %s" % (st.session.names[st.pos_of[seat]], say(word)))
+        self.ui.touch()
+
+    def _start_turn(self):
+        st = self.state
+        h = st.hand
+        legal = h.legal()
+        if legal == [actions.DRAW]:
+            self._start_draw(h)
+            return
+        cmds = []
+        for word in ORDER + tuple([w for w in legal if w not in ORDER]):
+            if word not in legal:
+                continue
+            sizes = h.amounts(word) if word in actions.WAGERS else ()
+            if len(sizes) > 1:          # a choice of sizes: one command each ("bet:10")
+                for size in sizes:
+                    cmds.append("%s:%d" % (word, size))
+            else:
+                cmds.append(word)
+        cmds.append(AUTO)
+        beaten = legal == [actions.SHOW, actions.MUCK]
+        if beaten:      # casino showdown: your hand does not beat the best one shown
+            st.hint_a = "SHOW OR MUCK"
+            st.hint_b = "YOUR HAND IS BEATEN"
+        else:
+            cmds.append(HINT)
+        st.cmds = cmds
+        st.cmd_amounts = [self.amount(c) for c in cmds]
+        st.cmd_words = [say(c) for c in cmds]
+        # Start on the safe choice: CHECK when free, else CALL, never PASS by accident
+        # (a beaten hand: MUCK, as the opponents always do).
+        st.cmd = cmds.index("check") if "check" in cmds else (
+            cmds.index("call") if "call" in cmds else (cmds.index("muck") if beaten else 0))
+        st.your_turn = True
+        self.ui.touch()
+
+    def _start_draw(self, h):
+        """Seed 004's draw on its own screen (stud.ui.draw; the stud games never load it)."""
+        if self.drawing is None:
+            self.drawing = lazy.load("stud.ui.draw").Drawing(self)
+        self.drawing.start(h)
+
+    def amount(self, command):
+        """Chips the command puts in now (shown next to it), 0 for none."""
+        h = self.state.hand
+        seat = h.to_act
+        word, _, size = command.partition(":")
+        if word == actions.CALL:
+            return min(h.to_call(seat), h.stacks[seat])
+        if word in actions.WAGERS:
+            size = int(size) if size else h.amounts(word)[0]
+            return min(h.to_call(seat) + size, h.stacks[seat])
+        if word == actions.BRINGIN:
+            return min(h.game["bringin"], h.stacks[seat])
+        return 0
+
+    def _execute(self, now):
+        st = self.state
+        word = st.cmds[st.cmd]
+        view = SeatView(st.hand, 0)
+        if word == HINT:
+            advice, chance = bots.hint(view, self.help_rng, 2 * self.samples, self.budget_ms)
+            st.hint_a = "HINT: " + say(advice)
+            st.hint_b = "YOUR CHANCE TO WIN %d%%" % ((chance + 5) // 10)
+            self.ui.touch()
+            return
+        st.cmd_done = say(word)
+        if word == AUTO:
+            word = bots.auto(view, self.help_rng, self.samples, self.budget_ms)
+        st.your_turn = False
+        if st.fresh:
+            st.fresh = 0
+            self.ui.touch(cards_bit(0))
+        self.act(word, now)
+
+    def commands(self):
+        """The commands the command line cycles through now (words of the screen)."""
+        st = self.state
+        if st.phase == HAND and st.your_turn:
+            return [say(w) for w in st.cmds]
+        if st.phase == IDLE and not st.session.demo:
+            return [PLAY, SEL]
+        if st.phase == SELECT:
+            return list(st.sel_choices)
+        return []
+
+    def resume(self, now):
+        """Back from a page over the table: an interrupted flash or showdown plays in full."""
+        st = self.state
+        st.beat_start = now
+        st.show_start = now
+        st.title_start = now
+
+    # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
+    def _start_select(self):
+        lazy.load("stud.ui.between").start_select(self)
+
+    def _select_event(self, code):
+        between = lazy.load("stud.ui.between")
+        between.select_event(self, code)
+        if self.state.phase != SELECT:
+            between = None
+            lazy.drop("stud.ui.between")    # SEL is over: its code goes
+
+    def toggle_demo(self, now):
+        """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
+        return lazy.load("stud.ui.between").toggle_demo(self, now)
+
+    def set_game(self, name):
+        """GAME in the menu: the hand is dropped; each game keeps its own chips."""
+        lazy.load("stud.ui.between").set_game(self, name)
+
+    def new_game(self):
+        """NEW GAME?: everyone back to the first stack; the opponents forget you."""
+        lazy.load("stud.ui.between").new_game(self)
+
+    def names_changed(self):
+        """The game or the opponents changed: the title's lines, the corners dealt in."""
+        st = self.state
+        s = st.session
+        st.game_title = _game(s.game)["title"]
+        positions = s.positions()           # draw5: heads-up against the first one seated
+        st.opponents_line = "YOU VS " + " ".join([s.names[p] for p in positions[1:]])
+        st.seated = 0
+        for p in positions:
+            st.seated |= 1 << p
+
+    # ---- between hands: demo, another game, a new game -------------------------------
+    def abandon(self):
+        """No hand: the one running (if any) is dropped, the table is between hands."""
+        st = self.state
+        st.hand = None
+        st.phase = IDLE
+        st.idle_cmd = 0
+        st.beats = []
+        st.beat = NO_BEAT
+        st.flash_seat = -1
+        st.your_turn = False
+        st.cmd_done = None
+        st.hint_a = st.hint_b = None
+        st.msg = None
+
+    def in_hand(self):
+        st = self.state
+        return st.phase == HAND and st.hand is not None
+
+    def apply_pending(self):
+        st = self.state
+        if st.pending_demo and st.phase == IDLE:
+            st.pending_demo = False
+            st.session.toggle_demo()
+            self.ui.note("DEMO ON")
+
+    def restored(self, new_game):
+        """After an error, the table as last saved (stud.ui.alerts): between hands."""
+        st = self.state
+        if new_game:
+            st.msgs.append("NEW GAME")
+        st.pending_demo = False
+        st.last_line = None
+        self.names_changed()

@@ -1,0 +1,37 @@
+"""Code that is not in play is not in the heap: a module is imported when its screen
+opens (the menu and its pages, the draw, the alert pages, the save's records) and
+dropped when it closes.
+
+    menu = lazy.load("stud.ui.menu")        # import it (or take the one loaded)
+    ...
+    menu = None                             # the caller drops its own references,
+    lazy.drop("stud.ui.menu", ...)          # then the modules go and the heap is collected
+
+Dropping a module forgets it in sys.modules and in its package (the attribute that
+`import a.b` sets on `a`); objects still referenced elsewhere live on, and the next
+load() imports a fresh copy.
+"""
+import gc
+import sys
+
+
+def load(name):
+    """The module `name`, imported now if it is not loaded."""
+    m = sys.modules.get(name)
+    if m is None:
+        __import__(name)
+        m = sys.modules[name]
+    return m
+
+
+def drop(*names):
+    """Forget the modules (those not loaded are skipped), then collect the heap."""
+    for name in names:
+        if sys.modules.pop(name, None) is None:
+            continue
+        cut = name.rfind(".")
+        parent = sys.modules.get(name[:cut]) if cut > 0 else None
+        leaf = name[cut + 1:]
+        if parent is not None and getattr(parent, leaf, None) is not None:
+            delattr(parent, leaf)
+    gc.collect()

@@ -1,0 +1,204 @@
+"""The menu (a long press anywhere): the settings (GAME, SPEED, SOUND, CONTRAST, DEMO)
+and the pages (STATS, LAST HANDS, RULES, NEW GAME?).
+
+Loaded when the menu opens and dropped when it closes (stud.ui.app), with its
+screens (stud.ui.screens.menu), the pages' words (.pages, .text) and the rules
+(stud.core.rulebook): none of it is in the heap while you play.  A setting
+changed is kept at once (stud.ui.alerts.save: settings and the table survive a
+power cut).
+"""
+from stud.core import events
+from stud.core.games import ORDER, game as _game
+from stud.ui.screens.menu import Menu as MenuScreen, Page, LINES
+
+ITEMS = ("GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS", "RULES",
+         "NEW GAME", "BACK")
+GAME, SPEED, SOUND, CONTRAST, DEMO, STATS, LAST, RULES, NEW, BACK = range(10)
+SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
+ON_OFF = ("OFF", "ON")
+CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
+MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
+           "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
+NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
+            "999 CHIPS; THE OPPONENTS",
+            "FORGET HOW YOU PLAY.",
+            "",
+            "PRESS: YES, NEW GAME",
+            "LEFT OR HOLD: NO"]
+
+
+class MenuState:
+    """What the menu and its pages show: the items, the cursor; a page's title and lines."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        self.items = ITEMS
+        self.index = 0
+        self.top = 0
+        self.version = 0          # bumped when a value changes (the items are redrawn)
+        self.title = None
+        self.hint = None
+        self.lines = None
+
+    def value(self, i):
+        """The value shown right of a menu item: a word, a number, or None."""
+        ui = self.ui
+        if i == GAME:
+            return _game(ui.session.game)["short"]
+        if i == SPEED:
+            return SPEEDS[ui.settings.speed]
+        if i == SOUND:
+            return ON_OFF[ui.settings.sound]
+        if i == CONTRAST:
+            return ui.settings.contrast
+        if i == DEMO:
+            return ON_OFF[1 if (ui.session.demo or ui.play.pending_demo) else 0]
+        if i in (STATS, LAST, RULES):
+            return ">"
+        return None
+
+
+class Menu:
+    def __init__(self, ui, now):
+        self.ui = ui
+        self.state = MenuState(ui)
+        self.screen = MenuScreen()
+        self.page = Page()
+        self.back = (ui.screen, ui.state)   # where BACK (or a long press) returns
+        self.open = True
+        self.kind = -1            # the page open (an item), or -1
+        self.page_no = 0          # RULES: the page shown
+        self.last = None          # LAST HANDS (stud.ui.screens.pages.LastHands)
+        ui.switch(self.screen, self.state)
+
+    def owns(self, screen):
+        return screen is self.screen or screen is self.page
+
+    def close(self, now):
+        ui = self.ui
+        ui.hands.resume(now)      # an interrupted flash plays again in full
+        if self.back[0] is ui.table:
+            ui.hands.apply_pending()
+        ui.switch(self.back[0], self.back[1])
+        self.open = False         # the loop drops the menu (stud.ui.lazy)
+
+    def _back_to(self, screen):
+        self.back = (screen, self.ui.play)
+
+    def event(self, code, now):
+        if self.ui.screen is self.page:
+            self._page_event(code, now)
+            return
+        st = self.state
+        i = st.index
+        if code == events.UP or code == events.DOWN:
+            i = (i + (1 if code == events.DOWN else -1)) % len(st.items)
+            st.index = i
+            if i < st.top:
+                st.top = i
+            elif i >= st.top + LINES:
+                st.top = i - LINES + 1
+        elif code == events.LEFT or code == events.RIGHT:
+            self._change(i, -1 if code == events.LEFT else 1, now)
+        elif code == events.PRESS:
+            if i in (GAME, SPEED, SOUND, CONTRAST, DEMO):
+                self._change(i, 1, now)
+            elif i == BACK:
+                self.close(now)
+                return
+            else:
+                self._open_page(i)
+                return
+        self.ui.touch()
+
+    # ---- settings ---------------------------------------------------------------------
+    def _change(self, i, step, now):
+        ui = self.ui
+        st = ui.settings
+        if i == SPEED:
+            st.speed = (st.speed + step) % len(SPEEDS)
+        elif i == SOUND:
+            st.sound ^= 1
+        elif i == CONTRAST:
+            st.contrast = min(CONTRAST_LEVELS, max(1, st.contrast + step))
+            ui.power.show_contrast()
+        elif i == DEMO:
+            back = ui.hands.toggle_demo(now)
+            if back is not None:
+                self._back_to(back)
+        elif i == GAME:
+            self._change_game(step)
+        else:
+            return
+        self.state.version += 1
+        ui.touch()
+        ui.alerts.save()          # settings and the table survive a power cut
+
+    def _change_game(self, step):
+        ui = self.ui
+        game = ui.session.game
+        if len(ORDER) < 2 or game not in ORDER:
+            return
+        ui.hands.set_game(ORDER[(ORDER.index(game) + step) % len(ORDER)])
+        if self.back[0] is not ui.title:
+            self._back_to(ui.table)       # the draw it showed is gone with the hand
+
+    # ---- pages: stats, last hands, rules, new game? -----------------------------------
+    def _open_page(self, i):
+        self.kind = i
+        self.page_no = 0
+        if i == LAST:
+            from stud.ui.screens.pages import LastHands
+            self.last = LastHands(self.ui.alerts.keeper.saved)
+        self._fill_page()
+        self.ui.switch(self.page, self.state)
+
+    def _fill_page(self):
+        st = self.state
+        i = self.kind
+        st.hint = "PRESS: BACK"
+        if i == STATS:
+            from stud.ui.screens.pages import stats_lines
+            st.title = "STATS"
+            st.lines = stats_lines(self.ui.alerts.keeper.saved, self.ui.session)
+        elif i == LAST:
+            st.title, st.hint, st.lines = self.last.page()
+        elif i == RULES:
+            rules = self._rules()
+            page = rules[self.page_no]
+            st.title = page[0]
+            st.hint = "%d/%d" % (self.page_no + 1, len(rules))
+            st.lines = list(page[1:]) + ["", "UP/DOWN: PAGE  PRESS: BACK"]
+        else:
+            st.title = "NEW GAME?"
+            st.lines = NEW_GAME
+            st.hint = None
+
+    def _rules(self):
+        """RULES for the game in play: its own pages, then the controls page."""
+        from stud.core import rulebook
+        return rulebook.pages(self.ui.session.game) + (rulebook.CONTROLS,)
+
+    def _page_event(self, code, now):
+        i = self.kind
+        ui = self.ui
+        if i == RULES and code in (events.UP, events.DOWN, events.LEFT, events.RIGHT):
+            step = -1 if code in (events.UP, events.LEFT) else 1
+            self.page_no = (self.page_no + step) % len(self._rules())
+            self._fill_page()
+            ui.touch()
+            return
+        if i == LAST and self.last.event(code):
+            self._fill_page()
+            ui.touch()
+            return
+        if i == NEW:
+            if code == events.PRESS:
+                ui.hands.new_game()
+                self._back_to(ui.table)
+                self.close(now)
+            elif code == events.LEFT:
+                ui.switch(self.screen, self.state)
+            return
+        if code == events.PRESS or code == events.LEFT:
+            ui.switch(self.screen, self.state)

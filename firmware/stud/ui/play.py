@@ -1,0 +1,59 @@
+"""The table's state, as the table and the title pages (stud.ui.screens.table, .title)
+and the draw screen (.draw) read it; the hand controller (stud.ui.hand) writes it."""
+from stud.play.session import CHOICES, OUT
+from stud.ui.beats import NO_BEAT
+from stud.ui.screens.table import IDLE
+
+
+class Play:
+    """The table as the screens show it: the hand, the animation, your command line."""
+
+    def __init__(self, session, now):
+        self.session = session
+        self.phase = IDLE
+        self.hand = None
+        self.view = None        # the human's SeatView: what the table shows of the hand
+        self.seat_of = [0, -1, -1, -1]   # position -> seat in the hand, -1 if not in it
+        self.pos_of = [0]                # seat -> position
+        self.shown = bytearray(4)        # cards of each seat dealt on screen so far
+        self.ups_at = bytes(8)           # up cards among a seat's first n cards
+        self.seated = 1                  # positions dealt in (bits); names_changed sets it
+        self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
+        self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse
+        self.flash_seat = -1
+        self.flash_word = None
+        self.show_names = [None, None, None, None]
+        self.show_cards = [None, None, None, None]
+        self.winners = 0
+        self.blink = 0
+        self.cmds = []
+        self.cmd_amounts = []
+        self.cmd_words = []
+        self.cmd = 0
+        self.your_turn = False
+        self.cmd_done = None     # the command just executed, shown in inverse video
+        self.idle_cmd = 0        # between hands: 0 PLAY, 1 SEL
+        self.sel_pos = 1
+        self.sel_choice = 0
+        self.sel_names = [OUT, OUT, OUT]
+        self.sel_choices = CHOICES
+        self.msgs = []
+        self.msg = None
+        self.msg_start = now
+        self.hint_a = None
+        self.hint_b = None
+        self.result_a = None
+        self.result_b = None
+        self.last_line = None
+        self.hands_dealt = 0
+        self.beats = []
+        self.beat = NO_BEAT
+        self.beat_start = now
+        self.show_start = now
+        self.blink_start = now
+        self.title_start = now
+        self.busy = False        # something animates or the computer thinks: no command
+        self.pending_demo = False
+        self.game_title = None
+        self.opponents_line = None
+        self.discard = None      # your draw's cursor and marks (stud.ui.draw), draw5 only

@@ -1,0 +1,48 @@
+"""The panel: dim after a minute without input, sleep after five; any input wakes it
+(and does nothing else).  The contrast shown is the menu's CONTRAST (Settings)."""
+from stud.core.compat import const
+
+DIM_AFTER_MS = 60000          # a minute without input: dim
+SLEEP_AFTER_MS = 300000       # five minutes: the panel sleeps
+DIM_CONTRAST = const(0)
+
+AWAKE = const(0)
+DIMMED = const(1)
+ASLEEP = const(2)
+
+
+class Power:
+    def __init__(self, ui, now):
+        self.ui = ui
+        self.last_input = now
+        self.dim = AWAKE
+
+    def event(self, now):
+        """An input came; True if it only woke the panel (it does nothing else)."""
+        self.last_input = now
+        if self.dim:
+            self.wake()
+            return True
+        return False
+
+    def update(self, now):
+        if self.dim == ASLEEP:
+            return
+        ui = self.ui
+        quiet = ui.ticks_diff(now, self.last_input)
+        if self.dim == AWAKE and quiet >= DIM_AFTER_MS:
+            self.dim = DIMMED
+            ui.display.contrast(DIM_CONTRAST)
+        elif self.dim == DIMMED and quiet >= SLEEP_AFTER_MS:
+            self.dim = ASLEEP
+            ui.display.power(False)
+
+    def wake(self):
+        if self.dim == ASLEEP:
+            self.ui.display.power(True)
+        self.show_contrast()
+        self.dim = AWAKE
+
+    def show_contrast(self):
+        """The panel at the menu's CONTRAST."""
+        self.ui.display.contrast(self.ui.settings.level())
