@@ -260,3 +260,26 @@ def _imports(module):
 def test_fonts_import_nothing_of_the_frame():
     """fonts is data (and makes its own framebuf images); the frame draws the font it is given."""
     assert _imports(fonts) <= {"framebuf"}
+
+
+def test_the_recording_frame_notes_texts_and_cards_and_draws_the_same_pixels():
+    """tools/recording.py: what tests read the screen through, off the device."""
+    from recording import RecordingFrame, token
+    from stud.ui.screens import draw
+    from stud.ui.screens.pages import CardRow
+    plain, rec = Frame(), RecordingFrame()
+    for f in (plain, rec):
+        f.text("SID", 1, 1)
+        f.number(997, 20, 1, 0)
+        glyphs.card(f, 51, 0, 8, glyphs.MARKED)       # As
+        glyphs.card(f, 0, 8, 8, glyphs.BACK)
+        glyphs.card(f, 9, 16, 8)                      # 4d
+        CardRow("YOU", bytes([47, 3]), 1).draw(f, 2, 30)
+        draw._cursor(f, 40, 40)
+    assert bytes(rec.buf) == bytes(plain.buf)
+    assert [token(e) for e in rec.notes] == ["SID", "[997]", "[As]", "##", "4d", "YOU", "[Ks]",
+                                             "2s", "^"]
+    rec.fill_rect(0, 0, 64, 8, 0)                     # wipes what it covers, as on screen
+    assert [token(e) for e in rec.notes][:2] == ["[As]", "##"]
+    rec.fill(0)
+    assert rec.notes == []
