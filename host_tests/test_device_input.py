@@ -6,7 +6,8 @@ import random
 import pytest
 
 from stud.core.events import NAMES
-from stud.drivers.joystick import Joystick, REPEAT_DELAY_MS, REPEAT_MS
+from stud.drivers.joystick import Joystick
+from stud.drivers.repeat import REPEAT_DELAY_MS, REPEAT_MS
 from stud.drivers.button import Button, LONG_MS
 from stud.drivers.controls import Controls
 from stud.drivers.buzzer import Buzzer, SOUNDS

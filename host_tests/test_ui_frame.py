@@ -10,7 +10,7 @@ import pytest
 import mprun
 from stud.ui.gfx import fonts, glyphs
 from stud.ui.gfx.frame import Frame, rows_mask
-from stud.ui.screens import table
+from stud.ui.screens import Screen, table
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MP = os.path.join(ROOT, "host_tests", "mp")
@@ -40,12 +40,47 @@ def test_take_dirty_returns_the_changed_pages_and_clears_them():
     f = Frame()
     assert f.take_dirty() == 0xFF      # a new frame: the panel must get everything once
     assert f.take_dirty() == 0
-    f.fill_rect(0, 9, 5, 3, 1)
-    assert f.take_dirty() == 0b10
-    f.text("A", 0, 6)                  # rows 6-10: pages 0 and 1
-    assert f.take_dirty() == 0b11
-    glyphs.card(f, 51, 0, 51, glyphs.MARKED)
-    assert f.take_dirty() == 0xC0
+    f.fill_rect(0, 9, 5, 3, 1)         # drawing marks nothing: the screens mark their regions
+    assert f.take_dirty() == 0
+
+
+class _Two(Screen):
+    REGIONS = (("top", 0, 0, 128, 8), ("low", 0, 40, 128, 20))
+
+    def spec_functions(self):
+        return (self.spec, self.spec)
+
+    def draw_functions(self):
+        return (self.draw, self.draw)
+
+    def spec(self, app, s, i):
+        s.reset()
+        s.n = app[i]
+
+    def draw(self, frame, app, s, i):
+        frame.number(s.n, 2, self.REGIONS[i][2] + 1)
+
+
+def test_a_render_marks_the_pages_of_the_regions_it_redraws():
+    f = Frame()
+    screen = _Two()
+    values = [1, 2]
+    screen.render(f, values, True)
+    assert f.take_dirty() == 0xFF                        # a full render: every page
+    screen.render(f, values, False)
+    assert f.take_dirty() == 0                           # nothing changed: nothing drawn
+    values[1] = 3
+    screen.render(f, values, False)
+    assert f.take_dirty() == rows_mask(40, 20) == 0b11100000
+    values[0] = 4
+    screen.render(f, values, False, mask=0b10)           # region 0 not even looked at
+    assert f.take_dirty() == 0
+
+
+def test_the_frame_is_the_pure_canvas_where_framebuf_is_missing():
+    from stud.ui.gfx import canvas, frame
+    assert frame.PURE and isinstance(Frame(), canvas.Bitmap)   # framebuf's on MicroPython:
+    assert isinstance(glyphs.RANKS[0], canvas.Bitmap)          # host_tests/mp/ui_canvas.py
 
 
 def _art(module):
@@ -214,6 +249,39 @@ def test_pure_canvas_and_framebuf_draw_the_same_pixels(canvas_runs):
     assert len(digests) == 1, canvas_runs
 
 
-def test_every_page_that_changes_is_marked_dirty(canvas_runs):
-    for run in canvas_runs.values():
-        assert run["canvas_missed_dirty"] == "0"
+def _imports(module):
+    names = set()
+    for node in ast.walk(ast.parse(open(module.__file__).read())):
+        if isinstance(node, ast.ImportFrom):
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+    return names
+
+
+def test_fonts_import_nothing_of_the_frame():
+    """fonts is data (and makes its own framebuf images); the frame draws the font it is given."""
+    assert _imports(fonts) <= {"framebuf"}
+
+
+def test_the_recording_frame_notes_texts_and_cards_and_draws_the_same_pixels():
+    """tools/recording.py: what tests read the screen through, off the device."""
+    from recording import RecordingFrame, token
+    from stud.ui.screens import draw
+    from stud.ui.screens.pages import CardRow
+    plain, rec = Frame(), RecordingFrame()
+    for f in (plain, rec):
+        f.text("SID", 1, 1)
+        f.number(997, 20, 1, 0)
+        glyphs.card(f, 51, 0, 8, glyphs.MARKED)       # As
+        glyphs.card(f, 0, 8, 8, glyphs.BACK)
+        glyphs.card(f, 9, 16, 8)                      # 4d
+        CardRow("YOU", bytes([47, 3]), 1).draw(f, 2, 30)
+        draw._cursor(f, 40, 40)
+    assert bytes(rec.buf) == bytes(plain.buf)
+    assert [token(e) for e in rec.notes] == ["SID", "[997]", "[As]", "##", "4d", "YOU", "[Ks]",
+                                             "2s", "^"]
+    rec.fill_rect(0, 0, 64, 8, 0)                     # wipes what it covers, as on screen
+    assert [token(e) for e in rec.notes][:2] == ["[As]", "##"]
+    rec.fill(0)
+    assert rec.notes == []

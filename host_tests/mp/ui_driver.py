@@ -5,7 +5,7 @@ MicroPython.
                                   # (store=host.memory_store(): with a save)
     d.ready()                     # tick until the app waits for the player
     d.press(PRESS)                # one event, delivered at the next frame
-    d.model()                     # what the screen shows (stud.ui.screens.describe)
+    d.model()                     # what the screen shows (tools/recording.py)
     d.script()                    # everything done so far as a script file's text
 
 The script replays the same session through host.ScriptInput (tools/sim.py
@@ -33,6 +33,18 @@ HELP_STREAM = 0x15555555
 NAMES = events.NAMES
 
 
+def _recording():
+    """tools/recording.py, imported only when a model is wanted (its code is heap too)."""
+    try:
+        import recording
+    except ImportError:          # MicroPython: tools/ is not on MICROPYPATH
+        for p in ("tools", "../../tools", sys.path[0] + "/../../tools"):
+            if p not in sys.path:
+                sys.path.append(p)
+        import recording
+    return recording
+
+
 def make_app(board, seed, samples=16, speed=1, session=None, log=None, frame=None):
     """The app as the simulator builds it for a seed: three independent Rng streams,
     a fixed number of samples and no clock budget (the same game on every runtime)."""
@@ -49,9 +61,9 @@ class Driver:
         self.input = host.QueueInput()
         self.display = host.RecordingDisplay(on_show)
         self.board = host.HostBoard(self.input, self.clock, self.display, store=store)
-        self.app = make_app(self.board, seed, samples, speed, session, log)
-        if model:
-            self.app.frame.log = []
+        self.recording = _recording() if model else None
+        self.app = make_app(self.board, seed, samples, speed, session, log,
+                            self.recording.RecordingFrame() if model else None)
         self.items = []          # the session as script items
         self.last = -FRAME_MS    # poll time of the last event
         self.ticks = 0
@@ -101,7 +113,7 @@ class Driver:
         self.tick(ticks)
 
     def model(self):
-        return self.app.model()
+        return self.recording.model(self.app)
 
     def script(self):
         lines = []

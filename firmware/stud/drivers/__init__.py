@@ -2,6 +2,7 @@
 
 ssd1306    the OLED over I2C (MicroPython machine.I2C)
 joystick   two ADC channels -> held direction, with calibration, dead zone, repeat
+repeat     auto-repeat of a held direction (the joystick's, and stud.ui.input's)
 button     a debounced push button with long press
 buzzer     short sounds on a PWM pin, played without blocking
 controls   joystick + button (+ the buzzer's clock) as the board's input source

@@ -98,7 +98,8 @@ class DisplayioPanel:
             self.display.sleep()
 
     def invert(self, on):
-        self.display.bus.send(0xA7 if on else 0xA6, b"")
+        from stud.drivers.ssd1306 import SET_NORM_INV    # (loaded at boot by the bus scan)
+        self.display.bus.send(SET_NORM_INV | (1 if on else 0), b"")
 
 
 def open_display(i2c, addr=0x3C, height=64, flip=False, top=None, where="the I2C bus"):

@@ -9,7 +9,7 @@ only below OFF_PERMILLE: noise around either threshold cannot make it
 chatter.  While the stick rests inside TRACK_PERMILLE the centre follows it
 slowly, so temperature and supply drift never turn into a push.  Diagonals
 go to the axis pushed further.  A held direction repeats: once after
-REPEAT_DELAY_MS, then every REPEAT_MS.
+REPEAT_DELAY_MS, then every REPEAT_MS (stud.drivers.repeat, the one schedule).
 
 The board map turns a rotated or mirrored stick around: swap (VRx and VRy
 exchanged, a stick mounted at 90 degrees), invert_x, invert_y.  After them,
@@ -17,13 +17,12 @@ x grows to the RIGHT and y grows DOWN (screen coordinates).
 """
 from stud.core.compat import const
 from stud.core.events import UP, DOWN, LEFT, RIGHT
+from stud.drivers.repeat import Repeat
 
 ON_PERMILLE = const(250)
 OFF_PERMILLE = const(150)
 TRACK_PERMILLE = const(80)
 TRACK_SHIFT = const(5)        # the centre moves 1/32 of the way to each resting sample
-REPEAT_DELAY_MS = const(400)
-REPEAT_MS = const(120)
 CAL_SAMPLES = const(16)
 CAL_SPREAD_PERMILLE = const(100)   # a calibration noisier than this: the pin floats
 CAL_OFF_CENTRE_PERMILLE = const(300)
@@ -43,9 +42,7 @@ class Joystick:
         self.cy = self._calibrate(read_y, samples, sleep_ms, name + " VRy")
         self.dx = 0
         self.dy = 0
-        self.held = 0
-        self.last = 0          # when the held direction last produced an event
-        self.wait = REPEAT_DELAY_MS
+        self.repeat = Repeat()
 
     def _permille(self, raw16):
         """(raw * 16) -> per-mille of full scale; both scales keep this in small ints."""
@@ -86,7 +83,7 @@ class Joystick:
         ey = ry - self.cy
         dx = self._permille(ex)
         dy = self._permille(ey)
-        if self.held == 0 and -TRACK_PERMILLE < dx < TRACK_PERMILLE and -TRACK_PERMILLE < dy < TRACK_PERMILLE:
+        if self.repeat.held == 0 and -TRACK_PERMILLE < dx < TRACK_PERMILLE and -TRACK_PERMILLE < dy < TRACK_PERMILLE:
             self.cx += ex >> TRACK_SHIFT if ex >= 0 else -((-ex) >> TRACK_SHIFT)
             self.cy += ey >> TRACK_SHIFT if ey >= 0 else -((-ey) >> TRACK_SHIFT)
         if self.swap:
@@ -100,7 +97,7 @@ class Joystick:
         return self._classify(dx, dy)
 
     def _classify(self, dx, dy):
-        held = self.held
+        held = self.repeat.held
         if held:
             if held == RIGHT:
                 along, across = dx, dy
@@ -126,16 +123,7 @@ class Joystick:
     def update(self, now, ticks_diff):
         """Sample; return the event this poll produces (a direction) or 0."""
         d = self.sample()
-        if d != self.held:
-            self.held = d
-            self.last = now
-            self.wait = REPEAT_DELAY_MS
+        rep = self.repeat
+        if rep.new(d, now) or rep.due(now, ticks_diff):
             return d
-        if d:
-            late = ticks_diff(now, self.last)
-            if late >= self.wait:
-                # on schedule, or from now if the loop was busy for longer than a repeat
-                self.last = now if late >= self.wait + REPEAT_MS else self.last + self.wait
-                self.wait = REPEAT_MS
-                return d
         return 0

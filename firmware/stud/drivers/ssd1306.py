@@ -20,11 +20,28 @@ from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED, BUS_FAILED
 WIDTH = const(128)
 _PAGE_BYTES = const(128)
 
-_DISPLAY_OFF = const(0xAE)
-_DISPLAY_ON = const(0xAF)
-_NORMAL = const(0xA6)
-_INVERSE = const(0xA7)
-_START_LINE = const(0x40)
+# The controller's commands (SSD1306 datasheet, section 9; micropython-lib's names).
+SET_CONTRAST = const(0x81)         # + level 0..255
+SET_ENTIRE_ON = const(0xA4)        # | 1: every pixel on, whatever the RAM holds
+SET_NORM_INV = const(0xA6)         # | 1: inverse video
+SET_DISP = const(0xAE)             # | 1: display on (0: sleep, RAM kept)
+SET_MEM_ADDR = const(0x20)         # + 0 horizontal, 1 vertical, 2 page addressing
+SET_COL_ADDR = const(0x21)         # + first, last column of the window
+SET_PAGE_ADDR = const(0x22)        # + first, last page of the window
+SET_DISP_START_LINE = const(0x40)  # | the RAM row shown on the glass's first row (0..63)
+SET_SEG_REMAP = const(0xA0)        # | 1: column 127 is SEG0 (column 0 at the left, as mounted)
+SET_MUX_RATIO = const(0xA8)        # + rows of glass driven - 1
+SET_COM_OUT_DIR = const(0xC0)      # | 8: scan from COM[N-1] to COM0
+SET_DISP_OFFSET = const(0xD3)      # + vertical shift of the COM lines
+SET_COM_PIN_CFG = const(0xDA)      # + 0x12 alternative pins (128x64), 0x02 sequential (128x32)
+SET_DISP_CLK_DIV = const(0xD5)     # + clock divide ratio / oscillator frequency
+SET_PRECHARGE = const(0xD9)        # + pre-charge period
+SET_VCOM_DESEL = const(0xDB)       # + VCOMH deselect level
+SET_CHARGE_PUMP = const(0x8D)      # + 0x14 on (internal supply), 0x10 off (external VCC)
+SET_SCROLL = const(0x2E)           # | 1: scroll (0: stop scrolling)
+
+_CONTROL_CMD = const(0x00)         # I2C control byte: the rest are command bytes
+_CONTROL_DATA = const(0x40)        # I2C control byte: the rest are display RAM bytes
 
 
 def hexaddr(a):
@@ -34,23 +51,23 @@ def hexaddr(a):
 def init_sequence(height=64, external_vcc=False, flip=False, top=0, contrast=0xFF):
     """The setup commands for a 128 x `height` module (micropython-lib's ssd1306 order)."""
     return bytes((
-        _DISPLAY_OFF,
-        0x20, 0x00,                          # horizontal addressing: one window, one write
-        0xA0 if flip else 0xA1,              # segment remap: column 0 at the left
-        0xC0 if flip else 0xC8,              # COM scan from the top (flip: rotate 180)
-        0xA8, height - 1,                    # multiplex ratio: rows of glass
-        0xD3, 0x00,                          # no display offset
-        _START_LINE | (top & 0x3F),          # which RAM row the glass starts at
-        0xDA, 0x12 if height == 64 else 0x02,  # COM pins: alternative (64) or sequential (32)
-        0xD5, 0x80,                          # clock divide / oscillator
-        0xD9, 0x22 if external_vcc else 0xF1,  # pre-charge period
-        0xDB, 0x30,                          # VCOMH deselect level
-        0x81, contrast,
-        0xA4,                                # show RAM (not all pixels on)
-        _NORMAL,
-        0x8D, 0x10 if external_vcc else 0x14,  # charge pump
-        0x2E,                                # no scrolling
-        _DISPLAY_ON,
+        SET_DISP,                                # off while it is set up
+        SET_MEM_ADDR, 0x00,                      # horizontal addressing: one window, one write
+        SET_SEG_REMAP | (0 if flip else 1),      # column 0 at the left (flip: at the right)
+        SET_COM_OUT_DIR | (0 if flip else 8),    # COM scan from the top (flip: rotate 180)
+        SET_MUX_RATIO, height - 1,               # rows of glass
+        SET_DISP_OFFSET, 0x00,
+        SET_DISP_START_LINE | (top & 0x3F),      # which RAM row the glass starts at
+        SET_COM_PIN_CFG, 0x12 if height == 64 else 0x02,
+        SET_DISP_CLK_DIV, 0x80,
+        SET_PRECHARGE, 0x22 if external_vcc else 0xF1,
+        SET_VCOM_DESEL, 0x30,
+        SET_CONTRAST, contrast,
+        SET_ENTIRE_ON,                           # show RAM (not all pixels on)
+        SET_NORM_INV,                            # not inverted
+        SET_CHARGE_PUMP, 0x10 if external_vcc else 0x14,
+        SET_SCROLL,                              # no scrolling
+        SET_DISP | 1,                            # on
     ))
 
 
@@ -95,16 +112,17 @@ class SSD1306:
         if top is None:
             top = 32 if height == 32 else 0
         self.top = top
-        self._cmd1 = bytearray(b"\x00\x00")            # control 0x00 + one command
-        self._cmd2 = bytearray(b"\x00\x00\x00")        # control 0x00 + command + argument
-        self._window = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")  # columns 0..127, pages a..b
-        self._vec = [b"\x40", None]                     # control 0x40 (data) + the slice
+        self._cmd1 = bytearray((_CONTROL_CMD, 0))            # one command
+        self._cmd2 = bytearray((_CONTROL_CMD, 0, 0))         # a command and its argument
+        self._window = bytearray((_CONTROL_CMD, SET_COL_ADDR, 0, WIDTH - 1,
+                                  SET_PAGE_ADDR, 0, 7))      # columns 0..127, pages [5]..[6]
+        self._vec = [bytes((_CONTROL_DATA,)), None]           # control byte + the frame's slice
         self._buf = None
         self._mv = None
         self._slices = {}
         if scan:
             probe(i2c, addr, where)
-        self._write(b"\x00" + init_sequence(height, external_vcc, flip, top))
+        self._write(bytes((_CONTROL_CMD,)) + init_sequence(height, external_vcc, flip, top))
 
     def _write(self, data):
         try:
@@ -169,16 +187,16 @@ class SSD1306:
             vec[1] = None
 
     def contrast(self, value):
-        self.command2(0x81, max(0, min(255, value)))
+        self.command2(SET_CONTRAST, max(0, min(255, value)))
 
     def power(self, on):
         """Sleep (off: the panel goes dark, RAM is kept) or wake."""
-        self.command(_DISPLAY_ON if on else _DISPLAY_OFF)
+        self.command(SET_DISP | (1 if on else 0))
 
     def invert(self, on):
-        self.command(_INVERSE if on else _NORMAL)
+        self.command(SET_NORM_INV | (1 if on else 0))
 
     def pan(self, row):
         """128 x 32 panels: show RAM rows row..row+31 (0 top half, 32 bottom half)."""
         self.top = row & 0x3F
-        self.command(_START_LINE | self.top)
+        self.command(SET_DISP_START_LINE | self.top)

@@ -10,18 +10,18 @@ poll; drivers debounce the button and tell PRESS from LONG_PRESS.  Here:
     handheld: a press buffered during a flash must not act on the screen that
     follows it.  A long press is never dropped - it opens the menu anywhere.
   * Auto-repeat: a source that can tell which direction is held (a `held()`
-    method returning UP, DOWN, LEFT, RIGHT or 0) gets repeats here, the first
-    after REPEAT_DELAY_MS, then one every REPEAT_MS.  Sources that repeat by
-    themselves (the drivers, a terminal's key repeat) need no `held()`.
+    method returning UP, DOWN, LEFT, RIGHT or 0) gets repeats here, on the
+    joystick's schedule (stud.drivers.repeat: the first after REPEAT_DELAY_MS,
+    then one every REPEAT_MS).  Sources that repeat by themselves (the
+    joystick driver, a terminal's key repeat) need no `held()`.
 
 Nothing is allocated per poll: events go into a fixed bytearray.
 """
 from stud.core.compat import const
 from stud.core.events import LONG_PRESS
+from stud.drivers.repeat import Repeat, REPEAT_DELAY_MS, REPEAT_MS  # noqa: F401 (re-exported)
 
 SIZE = const(16)             # events kept per frame; more in one frame are dropped
-REPEAT_DELAY_MS = const(400)
-REPEAT_MS = const(120)
 
 
 class Input:
@@ -32,9 +32,7 @@ class Input:
         self.dropped = 0      # events dropped during animations, since start
         self._held = getattr(source, "held", None)
         self._diff = ticks_diff
-        self._dir = 0         # direction being held
-        self._last = 0        # when it last produced an event (ticks_ms)
-        self._wait = REPEAT_DELAY_MS
+        self._repeat = Repeat() if self._held is not None else None
 
     def poll(self, now, busy):
         """Take the source's events; keep those the app should act on; return how many."""
@@ -54,20 +52,16 @@ class Input:
                 codes[n] = code
                 n += 1
         if self._held is not None:
-            n = self._repeat(now, busy, n)
+            n = self._repeat_held(now, busy, n)
         self.n = n
         return n
 
-    def _repeat(self, now, busy, n):
-        d = self._held()
-        if d != self._dir:
-            self._dir = d            # a new hold: its first event came from the source
-            self._last = now
-            self._wait = REPEAT_DELAY_MS
-            return n
-        if d and self._diff(now, self._last) >= self._wait:
-            self._last = now
-            self._wait = REPEAT_MS
+    def _repeat_held(self, now, busy, n):
+        rep = self._repeat
+        if rep.new(self._held(), now):
+            return n                 # a new hold: its first event came from the source
+        if rep.due(now, self._diff):
+            d = rep.held
             if busy:
                 self.dropped += 1
             elif n < SIZE:

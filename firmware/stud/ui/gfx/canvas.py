@@ -1,21 +1,23 @@
-"""A pure-Python twin of MicroPython's framebuf for MONO_VLSB: the frame's canvas on
-CPython, and on MicroPython when a test asks for it (stud.ui.gfx.frame.FORCE_PURE).
+"""A pure-Python twin of MicroPython's framebuf for MONO_VLSB: the frame's base class
+and the images' on CPython, and on MicroPython when a test hides framebuf
+(sys.modules["framebuf"] = None before the first import of stud.ui.gfx.frame).
 
-Same methods, same clipping, same pixels as framebuf.FrameBuffer (blit's key and
-palette included); host_tests/mp/ui_canvas.py draws thousands of random calls on
-both and compares.  stud.ui.gfx.frame loads this module only where framebuf is missing.
+Same constructor, methods, clipping and pixels as framebuf.FrameBuffer (blit's
+key and palette included); host_tests/mp/ui_canvas.py draws thousands of random
+calls on both and compares.  stud.ui.gfx.frame loads this module only where
+framebuf is missing.
 """
 
 
 class Bitmap:
     """A MONO_VLSB bitmap in pure Python with framebuf's drawing methods and results.
 
-    Used for the frame on CPython and for images where framebuf is missing;
-    `Frame(pure=True)` uses it on MicroPython too, to prove the two agree.
+    The base of stud.ui.gfx.frame.Frame, and the images, where framebuf is
+    missing.  `fmt` is framebuf's format argument: MONO_VLSB (0) is the only one.
     Its pixel() also reads framebuf images, so it can blit them.
     """
 
-    def __init__(self, buf, width, height):
+    def __init__(self, buf, width, height, fmt=0):
         self.buf = buf
         self.width = width
         self.height = height
@@ -39,20 +41,23 @@ class Bitmap:
             self.buf[i] &= ~bit & 0xFF
         return None
 
+    # (Bitmap.fill_rect, not self.fill_rect: a subclass that overrides fill_rect sees
+    # the calls it makes, as with framebuf, not these)
     def hline(self, x, y, w, c):
-        self.fill_rect(x, y, w, 1, c)
+        Bitmap.fill_rect(self, x, y, w, 1, c)
 
     def vline(self, x, y, h, c):
-        self.fill_rect(x, y, 1, h, c)
+        Bitmap.fill_rect(self, x, y, 1, h, c)
 
     def rect(self, x, y, w, h, c, f=False):
+        fill = Bitmap.fill_rect
         if f:
-            self.fill_rect(x, y, w, h, c)
+            fill(self, x, y, w, h, c)
             return
-        self.fill_rect(x, y, w, 1, c)
-        self.fill_rect(x, y + h - 1, w, 1, c)
-        self.fill_rect(x, y, 1, h, c)
-        self.fill_rect(x + w - 1, y, 1, h, c)
+        fill(self, x, y, w, 1, c)
+        fill(self, x, y + h - 1, w, 1, c)
+        fill(self, x, y, 1, h, c)
+        fill(self, x + w - 1, y, 1, h, c)
 
     def fill_rect(self, x, y, w, h, c):
         width = self.width
@@ -104,7 +109,7 @@ class Bitmap:
             y1 += 1
             y0 += 1
 
-    def glyph(self, font, i, x, y, c):
+    def char(self, font, i, x, y, c):
         """Glyph i of a stud.ui.gfx.fonts font at x: its columns OR-ed into (for colour 0, AND-ed
         out of) the page bytes, as framebuf's blit with key 0 (or the inverting
         palette and key 1) would draw it.  Returns the x after it and its gap."""

@@ -5,15 +5,15 @@ The glyphs are drawn below as art - '#' a lit pixel, each glyph under its
 character (SP is the space), one blank column after each glyph when drawn -
 and stored as bytes: one byte per column, bit 0 the top row (the SSD1306's
 page order), `stride` bytes a glyph, in character order from ' ' to '~';
-`widths` says how many columns each glyph has (0: none).  Frame.text ORs the
+`widths` says how many columns each glyph has (0: none).  Frame.text
+(stud.ui.gfx.frame) blits a glyph's image where framebuf exists (the font
+makes it, the first time the glyph is drawn), and the pure canvas ORs the
 columns into the frame.  Digits share one width, so numbers line up.
 
 The art is a bare string: MicroPython's compiler drops it, so it costs the
 device nothing.  host_tests/test_ui_frame.py parses it and checks that the
 bytes match (its failure message prints the bytes to paste after an edit).
 """
-
-from stud.ui.gfx.frame import image
 
 """
     SMALL 5
@@ -114,12 +114,14 @@ class Font:
         self._sheet = None
 
     def image(self, i):
-        """Glyph i as an image for framebuf's blit (kept: a glyph drawn once is drawn again)."""
+        """Glyph i as a framebuf image for Frame.text's blit (kept: a glyph drawn once is
+        drawn again).  Only called where framebuf exists."""
+        import framebuf
         if self._sheet is None:
             self._sheet = memoryview(bytearray(self.data))   # framebuf wants it writable
         w = self.widths[i]
         o = i * self.stride
-        img = image(self._sheet[o:o + w], w, self.height)
+        img = framebuf.FrameBuffer(self._sheet[o:o + w], w, self.height, framebuf.MONO_VLSB)
         self.images[i] = img
         return img
 
@@ -200,6 +202,3 @@ BIG = Font(7, 5,
             b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
             b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"
             b"\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"))
-
-SMALL_LINE = 6   # rows from one line of SMALL text to the next
-BIG_LINE = 8

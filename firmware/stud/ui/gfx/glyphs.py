@@ -12,7 +12,7 @@ four corners fit on the 128x64 screen at once, 12 pixels apart.  Styles:
   BACK    a face-down card (the opponents' hole cards)
 """
 from stud.core.compat import const
-from stud.ui.gfx.frame import image, rows_mask, INVERT
+from stud.ui.gfx.frame import image, INVERT
 
 """
     RANKS 5
@@ -79,18 +79,11 @@ RANK_X = bytes([1 if w == 5 else 2 for w in RANK_WIDTHS])  # left edge of the ra
 def card(frame, c, x, y, style=PLAIN):
     """Card c (rank * 4 + suit) at (x, y) in `style`, over whatever was there."""
     if style == BACK:
-        _back(frame.fb, x, y)
+        _back(frame, x, y)
     elif style == MARKED:
-        _marked(frame.fb, c, x, y)
+        _marked(frame, c, x, y)
     else:
-        _plain(frame.fb, c, x, y)
-    frame.dirty |= rows_mask(y, 13)
-    if frame.log is not None:
-        _note(frame.log, c if style != BACK else -1, x, y, style)
-
-
-def _note(log, c, x, y, style):
-    log.append(("card", c, x, y, style))
+        _plain(frame, c, x, y)
 
 
 # Small functions on purpose: a MicroPython bytecode function whose locals and
@@ -121,8 +114,3 @@ def _corners(fb, x, y):
     fb.pixel(x + 6, y, 0)
     fb.pixel(x, y + 12, 0)
     fb.pixel(x + 6, y + 12, 0)
-
-
-def suit(frame, s, x, y, c=1):
-    """A suit symbol alone (5x5), e.g. for the title page."""
-    frame.glyph(SUITS[s], x, y, 5, c)

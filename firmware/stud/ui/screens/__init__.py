@@ -7,16 +7,16 @@ handful of values that decide what the region shows: a name, a chip count,
 how many cards, inverse or not - without allocating; a draw function draws it.
 A region is cleared and redrawn only when its spec changed, so a typical update
 (one seat's action flash) costs one region and a few pages, and a frame where
-nothing changed costs nothing.
+nothing changed costs nothing.  The pages sent to the panel are the regions'
+pages: render() marks the frame dirty for each region it redraws (all pages
+for a full render), so a draw function must stay inside its region's rows.
 
-The model: with `frame.log` set to a list, every text and card drawn is
-noted (stud.ui.gfx.frame); `describe()` groups the notes by region into strings such
-as "SID 997", "[RAISE]" (inverse video in brackets) or "## ## 7c" (cards:
-## a back, [As] a marked card).  Tests read the screen through it.
+Tests and tools read what the screen shows through a recording frame
+(tools/recording.py), which notes the texts and cards drawn; nothing here
+knows about it.
 """
-from stud.core import cards as _cards
 from stud.ui.gfx.fonts import SMALL, BIG
-from stud.ui.gfx.frame import rows_mask
+from stud.ui.gfx.frame import rows_mask, ALL_PAGES
 
 
 class Spec:
@@ -78,6 +78,7 @@ class Screen:
         others are not even looked at."""
         if full:
             frame.fill(0)
+            frame.dirty |= ALL_PAGES
             mask = -1
         regions = self.REGIONS
         for i in range(len(regions)):
@@ -93,14 +94,10 @@ class Screen:
                 d.copy(s)
 
     def clear(self, frame, i):
+        """Blank region i and mark its pages for the panel."""
         r = self.REGIONS[i]
-        frame.fb.fill_rect(r[1], r[2], r[3], r[4], 0)
+        frame.fill_rect(r[1], r[2], r[3], r[4], 0)
         frame.dirty |= self.pages[i]
-        if frame.log is not None:
-            frame.fill_rect(r[1], r[2], r[3], r[4], 0)   # wipes the region's notes
-
-    def model(self, frame):
-        return describe(frame.log, self.REGIONS, self.NAME)
 
 
 # ---- drawing helpers ---------------------------------------------------------------
@@ -116,34 +113,4 @@ def right(frame, s, x_end, y, c=1, font=SMALL):
     return x
 
 
-def boxed(frame, x, y, w, inverse):
-    """Background for one SMALL line of w pixels at (x, y): an inverse bar, or none."""
-    if inverse:
-        frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
-
-
-# ---- the model: what the notes in frame.log say each region shows -----------------
-def _token(e):
-    if e[0] == "text":
-        return e[1] if e[4] else "[" + e[1] + "]"
-    if e[1] < 0:
-        return "##"
-    name = _cards.name(e[1])
-    return "[" + name + "]" if e[4] == 1 else name
-
-
-def describe(log, regions, screen):
-    """{region name: the texts and cards noted inside it, left to right, top to bottom}."""
-    out = {"screen": screen}
-    if log is None:
-        return out
-    for r in regions:
-        name, x, y, w, h = r[0], r[1], r[2], r[3], r[4]
-        inside = [e for e in log if x <= e[2] < x + w and y <= e[3] < y + h]
-        inside.sort(key=lambda e: (e[3], e[2]))
-        out[name] = " ".join([_token(e) for e in inside
-                              if e[0] != "text" or e[1].strip() not in ("", "^")])
-    return out
-
-
-__all__ = ("Spec", "Screen", "centred", "right", "boxed", "describe", "BIG", "SMALL")
+__all__ = ("Spec", "Screen", "centred", "right", "BIG", "SMALL")

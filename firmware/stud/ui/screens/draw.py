@@ -20,7 +20,8 @@ from stud.core.compat import const
 from stud.core import actions, events
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL
-from stud.ui.screens import Screen, centred, describe, _token
+from stud.ui.gfx.frame import image
+from stud.ui.screens import Screen, centred
 
 CARDS = const(5)
 DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
@@ -35,7 +36,7 @@ CARD_STEP = const(18)
 CARD_Y = const(23)
 RAISED_Y = const(18)       # a marked card sits 5 pixels higher
 CURSOR_Y = const(38)
-CURSOR = "^"
+CURSOR = image(bytearray(b"\x04\x06\x07\x06\x04"), 5, 3)   # a small triangle, pointing up
 BUTTON_Y = const(56)
 BUTTON_X = (22, 66, 106)   # centres of DRAW, AUTO, HINT
 
@@ -60,12 +61,8 @@ def command(mask):
 
 
 def _cursor(frame, x, y):
-    """A small triangle pointing up at the card above it (noted as '^' for the model)."""
-    frame.fill_rect(x + 3, y, 1, 1, 1)
-    frame.fill_rect(x + 2, y + 1, 3, 1, 1)
-    frame.fill_rect(x + 1, y + 2, 5, 1, 1)
-    if frame.log is not None:
-        frame.log.append(("text", CURSOR, x + 2, y, 1))
+    """The cursor under the card at x."""
+    frame.glyph(CURSOR, x + 1, y)
 
 
 class Discard:
@@ -215,14 +212,3 @@ class Draw(Screen):
                 frame.fill_rect(x - 1, BUTTON_Y - 1, w + 2, 7, 1)
                 c = 0
             frame.text(text, x, BUTTON_Y, c)
-
-    def model(self, frame):
-        """As describe(), but the cards left to right (a marked card sits higher)."""
-        out = describe(frame.log, self.REGIONS, self.NAME)
-        log = frame.log
-        if log is not None:
-            r = self.REGIONS[2]
-            inside = [e for e in log if r[1] <= e[2] < r[1] + r[3] and r[2] <= e[3] < r[2] + r[4]]
-            inside.sort(key=lambda e: e[2])
-            out["cards"] = " ".join([_token(e) for e in inside])
-        return out

@@ -60,10 +60,8 @@ def mini_card(frame, c, x, y, inverse=False):
     if inverse:
         frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
         colour = 0
-    frame.glyph(glyphs.RANKS[r], x, y, 5, colour)
-    frame.glyph(glyphs.SUITS[c & 3], x + rw + 1, y, 5, colour)
-    if frame.log is not None:
-        frame.log.append(("card", c, x, y, 1 if inverse else 0))
+    frame.glyph(glyphs.RANKS[r], x, y, colour)
+    frame.glyph(glyphs.SUITS[c & 3], x + rw + 1, y, colour)
     return x + w + 3
 
 
