@@ -143,5 +143,5 @@ def model(app):
     """What the app's screen shows, region by region, and the table's phase (what
     App.model() returned); the app must draw on a RecordingFrame."""
     out = screen_model(app.frame, app.screen)
-    out["phase"] = PHASES[app.phase]
+    out["phase"] = PHASES[app.play.phase]
     return out

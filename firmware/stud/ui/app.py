@@ -39,7 +39,6 @@ from stud.ui.alerts import Alerts
 DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
 DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
-PHASES = ("idle", "select", "hand", "show")
 
 
 class Settings:
@@ -136,12 +135,6 @@ class App:
         self.screen.render(self.frame, self.state, self.full, self.invalid)
         self.full = False
         self.invalid = 0
-
-    def model(self):
-        """What the screen shows, region by region (needs frame.log; tests and tools)."""
-        out = self.screen.model(self.frame)
-        out["phase"] = PHASES[self.play.phase]
-        return out
 
     # ---- the verbs the controllers use -------------------------------------------------
     def touch(self, regions=ALL):
