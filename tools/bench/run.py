@@ -51,9 +51,12 @@ churned (micropython.mem_total: call frames taken from the heap and freed).
 Budgets on a 125 MHz RP2040: full frame 3,000 (15 ms), typical update 1,000.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
-bots against each other and the baselines (tools/baselines.py), samples=40,
-fixed seed; chips won per 100 hands with a 95% confidence interval, VPIP,
-aggression ((bets + raises) / calls) and the showdown-win rate per seat.
+bots against each other and the baselines (tools/baselines.py), and the balanced
+bot against every baseline in casino7, stud5 and draw5, samples=40, fixed seed;
+chips won per 100 hands with a 95% confidence interval, VPIP, aggression
+((bets + raises) / calls) and the showdown-win rate per seat.  The strength claim
+(every heads-up bot's interval above zero) is checked here, at full size;
+`make test` keeps 2,000-hand duplicate-deal matches (host_tests/play/test_selfplay.py).
 """
 import argparse
 import itertools
@@ -104,7 +107,9 @@ SELFPLAY_MATCHES = (
     ("balanced", "station"), ("balanced", "maniac"), ("balanced", "rock"), ("balanced", "random"),
     ("loose", "random"), ("loose", "station"),
     ("tight", "random"), ("tight", "station"),
-)
+) + tuple(("balanced", b, game) for game in ("casino7", "stud5", "draw5")
+          for b in ("station", "maniac", "rock", "random"))   # (seats..., game)
+GAMES = ("tandy7", "casino7", "stud5", "draw5")
 
 
 # ---- hands ---------------------------------------------------------------------
@@ -405,16 +410,18 @@ def _selfplay_match(job):
     """One match in a worker process: (index, seats, summary, seconds)."""
     index, seats, hands = job
     import selfplay
-    label = ",".join(seats)
+    game = seats[-1] if seats[-1] in GAMES else "tandy7"
+    seats = [s for s in seats if s not in GAMES]
+    label = ",".join(seats) + ("" if game == "tandy7" else " " + game)
     step = max(1, hands // 10)
 
     def progress(done, total):
         sys.stderr.write("  self-play %-30s %6d / %d hands\n" % (label, done, total))
         sys.stderr.flush()
     t = time.time()
-    summary, _ = selfplay.play("tandy7", hands, SELFPLAY_SEED, list(seats), SELFPLAY_SAMPLES,
+    summary, _ = selfplay.play(game, hands, SELFPLAY_SEED, list(seats), SELFPLAY_SAMPLES,
                                progress=(step, progress))
-    return index, list(seats), summary, round(time.time() - t, 1)
+    return index, list(seats), game, summary, round(time.time() - t, 1)
 
 
 def bench_selfplay(hands, log, workers=SELFPLAY_WORKERS):
@@ -424,9 +431,12 @@ def bench_selfplay(hands, log, workers=SELFPLAY_WORKERS):
     t = time.time()
     results = [None] * len(jobs)
     with multiprocessing.Pool(workers) as pool:
-        for index, seats, summary, seconds in pool.imap_unordered(_selfplay_match, jobs):
-            results[index] = {"seats": seats, "summary": summary, "seconds": seconds}
-            log("self-play: %s done in %.0f s" % (",".join(seats), seconds))
+        for index, seats, game, summary, seconds in pool.imap_unordered(_selfplay_match, jobs):
+            results[index] = {"seats": seats, "game": game, "summary": summary,
+                              "seconds": seconds}
+            log("self-play: %s%s done in %.0f s (%d of %d)"
+                % (",".join(seats), "" if game == "tandy7" else " " + game, seconds,
+                   len([r for r in results if r]), len(jobs)))
     return {"hands": hands, "samples": SELFPLAY_SAMPLES, "seed": SELFPLAY_SEED,
             "workers": workers, "seconds": round(time.time() - t), "matches": results}
 
@@ -619,14 +629,25 @@ def print_selfplay(sp):
     print()
     print("%-30s %-10s %10s %20s %6s %6s %7s" % ("match", "seat", "chips/100", "95% CI",
                                               "VPIP", "aggr", "SD won"))
+    strong, weak = 0, []
     for m in sp["matches"]:
-        label = ",".join(m["seats"])
+        game = m.get("game", "tandy7")
+        label = ",".join(m["seats"]) + ("" if game == "tandy7" else " " + game)
+        if len(m["seats"]) == 2:
+            bot = m["summary"][m["seats"][0]]
+            if bot["ci95"][0] > 0:
+                strong += 1
+            else:
+                weak.append(label)
         for name, r in m["summary"].items():
             print("%-30s %-10s %10.1f %20s %6.2f %6s %7s" % (
                 label, name, r["chips_per_100"], "[%.1f, %.1f]" % tuple(r["ci95"]), r["vpip"],
                 "-" if r["aggression"] is None else "%.2f" % r["aggression"],
                 "-" if r["showdown_win"] is None else "%.2f" % r["showdown_win"]))
             label = ""
+    print()
+    print("Strength: the bot's 95%% interval is above zero in %d of %d heads-up matches%s"
+          % (strong, strong + len(weak), "; not in: " + ", ".join(weak) if weak else ""))
     print()
 
 
