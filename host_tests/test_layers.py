@@ -8,8 +8,8 @@ Three rules, each failure naming the file, the line and the rule:
 
   down       an import points to a lower layer or stays in its own; play, save and
              drivers are side by side and do not import each other (SIDEWAYS lists
-             what the lead allows; nothing today); an import of a stud module that
-             does not exist fails too (a stale path left by a move)
+             what the lead allows; nothing today); an import of a stud module or
+             name that does not exist fails too (a stale path left by a move)
   no cycle   no two modules import each other, directly or round a loop
   hardware   only stud/boot.py names the board's hardware modules (HARDWARE); the
              CircuitPython display libraries (DISPLAY_LIBS) are the drivers' business
@@ -78,8 +78,15 @@ def defined(path):
     with open(path) as f:
         tree = ast.parse(f.read(), path)
     out = set()
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+    body = list(tree.body)
+    while body:
+        node = body.pop(0)
+        if isinstance(node, (ast.If, ast.Try)):      # try: import x / except: ... at the top
+            for part in ("body", "orelse", "finalbody", "handlers"):
+                body.extend(getattr(node, part, []))
+        elif isinstance(node, ast.ExceptHandler):
+            body.extend(node.body)
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             out.add(node.name)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             out.update((a.asname or a.name).split(".")[0] for a in node.names)
@@ -91,15 +98,14 @@ def defined(path):
 
 def targets(name, names, known):
     """The stud modules an import reaches: `from stud.ui import app` is stud.ui.app when
-    that is a module, else the package stud.ui if it defines `app`; what is neither
-    (a module or a name that does not exist) -> None."""
+    that is a module, else the package stud.ui if it defines `app`; an import of a
+    module or a name that does not exist -> None."""
     if name not in known:
         return [None]
     found = [name + "." + n for n in names if name + "." + n in known]
     rest = [n for n in names if name + "." + n not in known]
     if rest or not names:
-        missing = rest and known[name].endswith("__init__.py") and \
-            not set(rest) <= defined(known[name]) and "*" not in rest
+        missing = rest and "*" not in rest and not set(rest) <= defined(known[name])
         found.append(None if missing else name)
     return found
 
@@ -239,6 +245,7 @@ def test_a_clean_tree_passes(tmp_path):
     ("core/engine.py", "from ..play.bots import X\n", "down", 1),
     ("save/store.py", "import stud.play.bots\n", "down", 1),       # sideways
     ("play/view.py", "from stud import app\n", "down", 1),          # no such module
+    ("play/view.py", "from stud.core.cards import Y\n", "down", 1),  # no such name
     ("ui/input.py", "import machine\n", "hardware", 1),
     ("drivers/joy.py", "def f():\n    from board import GP4\n", "hardware", 2),
     ("ui/screen.py", "import displayio\n", "hardware", 1),
