@@ -8,10 +8,10 @@ import pytest
 
 import replay
 import test_store
+from paths import TOOLS
 from stud.save import record, store
 
-TOOL = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools",
-                    "history.py")
+TOOL = os.path.join(TOOLS, "history.py")
 
 
 @pytest.fixture(scope="module")

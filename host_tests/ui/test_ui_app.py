@@ -1,5 +1,7 @@
 """The app loop and its screens: input filtering, incremental rendering, what gets sent
 to the panel, dimming and sleep, the menu and its settings, notices, demo mode."""
+import os
+import sys
 
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402

@@ -12,6 +12,7 @@ a seed whose hands give the situations they need instead of hard-wiring one.
 """
 import functools
 import os
+import sys
 
 import pytest
 
