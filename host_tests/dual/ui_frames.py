@@ -5,7 +5,7 @@ digested; CPython (the pure canvas) and MicroPython (framebuf) must agree byte f
     python tools/mprun.py host_tests/dual/ui_frames.py [SCRIPT.txt] [pure] [--mpy]
 
 The session (SCRIPT.txt, or SCRIPT below; the script format of tools/sim.py;
-host_tests/test_ui_golden.py records a longer one with ui_driver): the title page,
+host_tests/ui/test_ui_golden.py records a longer one with ui_driver): the title page,
 PLAY, a hand of seed 000's game against SID, JOE and HAL with your commands
 cycled and executed (a HINT, a RAISE), hands played to their end, SEL choosing
 SID / OUT / HAL, PLAY again, the menu opened, walked and closed.  Deals and the

@@ -1,5 +1,5 @@
 """The handheld's save, stats, last hands and error page under CPython and MicroPython
-(host_tests/test_ui_save_mp.py compares the digests).
+(host_tests/dual/test_ui_save_mp.py compares the digests).
 
     python tools/mprun.py host_tests/dual/ui_save.py [--dump]
     PYTHONPATH=firmware:tools:boards python host_tests/dual/ui_save.py [--dump]
