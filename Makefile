@@ -26,11 +26,14 @@ textgame: $(STAMP)
 screenshots: $(STAMP)
 	$(PY) tools/screenshots.py
 
+# host_tests/ mirrors firmware/stud (core, play, save, ui, device) plus dual/ (CPython =
+# MicroPython) and support/; pytest.ini sets the paths.  Strength claims are `make bench`.
 test: $(STAMP) node_modules/.installed chromium
-	$(PY) -m pytest -q host_tests
+	$(PY) -m pytest -q
 
+# tools/bench/: speed, heap and the self-play strength matches; progress on stderr.
 bench: $(STAMP)
-	$(PY) tools/bench.py
+	$(PY) tools/bench/run.py
 
 tables: $(STAMP)
 	$(PY) tools/gen_tables.py

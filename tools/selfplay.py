@@ -69,7 +69,7 @@ class Stats:
                 if hand.result["amounts"][seat] > 0:
                     self.showdowns_won[e] += 1
 
-    def summary(self, seats):
+    def summary(self, seats, period=None):
         out = {}
         for e, name in enumerate(seats):
             d = self.deltas[e]
@@ -87,6 +87,12 @@ class Stats:
                 if self.showdowns[e] else None,
                 "hands": n,
             }
+            if period and n == 2 * period:   # duplicate deals: hand i and i + period
+                pairs = [d[i] + d[i + period] for i in range(period)]
+                pm = sum(pairs) / period
+                pv = sum((x - pm) ** 2 for x in pairs) / (period - 1)
+                ph = 1.96 * math.sqrt(pv / period)
+                out[key]["ci95_dup"] = [round((pm - ph) * 50, 1), round((pm + ph) * 50, 1)]
         return out
 
 
@@ -97,7 +103,9 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
     Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
     with a period the same deals and the same random choices come round again, so
     two stretches of a run differ only where what a bot learned changed a decision
-    (common random numbers)."""
+    (common random numbers).  Heads-up with an odd period and 2 x period hands, every
+    deal is played twice with the seats swapped (duplicate deals); the summary then
+    adds ci95_dup, the 95% interval of chips/100 over those pairs."""
     check_seats(seats)
     g = _game(game)
     n = len(seats)
@@ -140,7 +148,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
                 bots.observe(model, human_seat, hand.history, hand.result["shown"])
         if progress and (i + 1) % progress[0] == 0:
             progress[1](i + 1, hands)
-    return stats.summary(seats), models
+    return stats.summary(seats, period), models
 
 
 def _print_table(summary, out):

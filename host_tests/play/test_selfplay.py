@@ -1,0 +1,173 @@
+"""The opponents measured by self-play: personalities, strength and learning.
+
+The matches are played once, in two worker processes, and shared by the tests.  Bots
+use 40 Monte Carlo samples a decision here (160 on the device).  Sizes are what keeps
+each claim significant at its size, not more: the 20,000-hand matches, the strength
+figures the README quotes, are `make bench` (tools/bench/run.py).
+
+  personalities  the 4-seat table, FOUR_HANDS hands: VPIP and aggression gaps of 0.1 to
+                 0.4 asserted where 2,000 hands measure VPIP to about +-0.01
+  strength       heads-up, DEALS deals each played twice with the seats swapped
+                 (duplicate deals, fixed seed): the bot's 95% interval over the pairs
+                 (ci95_dup) must lie above zero.  At this size the lowest lower bound
+                 is about +58 chips/100 (stud5 against rock), every mean at least
+                 five standard errors above zero, so a bot that stopped beating a
+                 baseline fails, and the seeds are fixed, so nothing is left to luck.
+  learning       as before: the same 1,000 deals twice, four seeds
+"""
+import json
+import os
+import subprocess
+import sys
+from multiprocessing import Pool
+
+import pytest
+
+import selfplay
+from paths import TOOLS
+from stud.play import bots
+
+FOUR_HANDS = 2000
+DEALS = 999               # odd: the second pass deals each hand with the seats swapped
+SEED = 20261130
+SAMPLES = 40
+TABLES = {
+    "four": ("loose", "balanced", "tight", "simple"),
+    "balanced-station": ("balanced", "station"),
+    "balanced-maniac": ("balanced", "maniac"),
+    "balanced-rock": ("balanced", "rock"),
+    "balanced-random": ("balanced", "random"),
+    "loose-random": ("loose", "random"),
+    "loose-station": ("loose", "station"),
+    "tight-random": ("tight", "random"),
+    "tight-station": ("tight", "station"),
+}
+OTHER_GAMES = ("casino7", "stud5", "draw5")
+BASELINES = ("station", "maniac", "rock", "random")
+ADAPT_SEEDS = (1, 2, 3, 4)
+ADAPT_HANDS = 1000  # hands 1-1,000 and then 1,001-2,000 over the same deals
+
+
+def _match(name):
+    game, _, table = name.rpartition(":")
+    seats = list(TABLES[table]) if table in TABLES else table.split("-")
+    if len(seats) > 2:
+        summary, _ = selfplay.play(game or "tandy7", FOUR_HANDS, SEED, seats, samples=SAMPLES)
+    else:
+        summary, _ = selfplay.play(game or "tandy7", 2 * DEALS, SEED, seats, samples=SAMPLES,
+                                   period=DEALS)
+    return name, summary
+
+
+def _adapt(job):
+    profile, baseline, seed = job
+    seats = [profile, baseline]
+    first, models = selfplay.play("tandy7", ADAPT_HANDS, seed, seats, samples=SAMPLES,
+                                  period=ADAPT_HANDS)
+    second, _ = selfplay.play("tandy7", ADAPT_HANDS, seed, seats, samples=SAMPLES,
+                              models=models, period=ADAPT_HANDS)
+    return job, first[profile]["chips_per_100"], second[profile]["chips_per_100"], bytes(models[0])
+
+
+@pytest.fixture(scope="module")
+def runs():
+    jobs = [(p, b, s) for p in ("loose", "balanced", "tight") for b in ("station", "maniac")
+            for s in ADAPT_SEEDS]
+    with Pool(2) as pool:
+        adapt = pool.map_async(_adapt, jobs)
+        names = sorted(TABLES) + ["%s:balanced-%s" % (g, b) for g in OTHER_GAMES for b in BASELINES]
+        matches = dict(pool.map(_match, names))
+        return matches, adapt.get()
+
+
+def _show(summary):
+    for k, v in summary.items():
+        print("%-9s %9.1f chips/100 %s VPIP %.2f aggression %s" % (
+            k, v["chips_per_100"], v.get("ci95_dup", v["ci95"]), v["vpip"], v["aggression"]))
+
+
+def test_personalities_show_in_vpip_and_aggression(runs):
+    four = runs[0]["four"]
+    _show(four)
+    loose, balanced, tight = four["loose"], four["balanced"], four["tight"]
+    assert loose["vpip"] > balanced["vpip"] + 0.1 > tight["vpip"] + 0.2
+    assert loose["aggression"] > balanced["aggression"] + 0.2 > tight["aggression"] + 0.4
+
+
+@pytest.mark.parametrize("name", ["balanced-station", "balanced-maniac", "balanced-rock",
+                                  "balanced-random", "loose-random", "loose-station",
+                                  "tight-random", "tight-station"])
+def test_the_bots_beat_the_baselines_on_duplicate_deals_with_the_95_percent_interval_above_zero(
+        runs, name):
+    summary = runs[0][name]
+    _show(summary)
+    bot = TABLES[name][0]
+    assert summary[bot]["hands"] == 2 * DEALS
+    assert summary[bot]["ci95_dup"][0] > 0
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+@pytest.mark.parametrize("baseline", BASELINES)
+def test_the_balanced_opponent_beats_every_baseline_in_every_game(runs, game, baseline):
+    summary = runs[0]["%s:balanced-%s" % (game, baseline)]
+    _show(summary)
+    assert summary["balanced"]["hands"] == 2 * DEALS
+    assert summary["balanced"]["ci95_dup"][0] > 0
+
+
+@pytest.mark.parametrize("baseline,margin", [("station", 10), ("maniac", 100)])
+@pytest.mark.parametrize("profile", ["loose", "balanced", "tight"])
+def test_each_opponent_does_better_in_hands_1001_to_2000_than_in_the_first_1000(
+        runs, profile, baseline, margin):
+    """Same deals in both halves (common random numbers), averaged over four seeded runs:
+    only what the bot learned about the baseline differs between the halves."""
+    rows = [r for r in runs[1] if r[0][0] == profile and r[0][1] == baseline]
+    first = sum(r[1] for r in rows) / len(rows)
+    second = sum(r[2] for r in rows) / len(rows)
+    print("%s vs %s: %.1f then %.1f chips/100" % (profile, baseline, first, second))
+    assert second - first > margin
+
+
+@pytest.mark.parametrize("profile", ["loose", "balanced", "tight"])
+def test_the_thresholds_moved_the_way_the_baseline_invites(runs, profile):
+    fresh = bots.thresholds(profile, bots.new_model())
+    for job, _, _, model in runs[1]:
+        if job[0] != profile:
+            continue
+        learned = bots.thresholds(profile, bytearray(model))
+        if job[1] == "station":
+            assert "station" in bots.read(bytearray(model))
+            assert learned["bluff"] < fresh["bluff"] and learned["value"] < fresh["value"]
+        else:
+            assert "maniac" in bots.read(bytearray(model))
+            assert learned["slack"] > fresh["slack"] and learned["bluff"] < fresh["bluff"]
+
+
+# ---- the command line ---------------------------------------------------------------
+
+TOOL = os.path.join(TOOLS, "selfplay.py")
+
+
+def test_selfplay_json_has_the_keys_per_seat():
+    done = subprocess.run([sys.executable, TOOL, "--game", "tandy7", "--hands", "40", "--seed",
+                           "3", "--seats", "balanced,loose,tight,station", "--json"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert sorted(out) == ["balanced", "loose", "station", "tight"]
+    for seat in out.values():
+        for key in ("chips_per_100", "ci95", "vpip", "aggression"):
+            assert key in seat
+    assert abs(sum(s["chips_per_100"] for s in out.values())) < 1  # chips are conserved
+    assert "40 / 40 hands" in done.stderr  # progress
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--seats", "balanced,bob"], "unknown seat 'bob'"),
+    (["--seats", "balanced"], "2 to 4 players"),
+    (["--game", "holdem"], "unknown game"),
+])
+def test_selfplay_refuses_bad_command_lines_clearly(args, message):
+    done = subprocess.run([sys.executable, TOOL, "--hands", "10"] + args,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and message in done.stderr

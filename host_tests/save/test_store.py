@@ -1,0 +1,207 @@
+"""The save file: nothing is ever lost, whatever happens to the power or the bytes."""
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from paths import DUAL
+from stud.save import record, store
+from stud.core.rng import Rng
+from stud.play.session import Session
+
+
+class PowerLoss(Exception):
+    pass
+
+
+class FakeFiles(store.Files):
+    """A filesystem in a dict that loses power after `ops` operations: each byte
+    written is one, each rename or remove another."""
+
+    def __init__(self, files=None, ops=None):
+        self.files = dict(files or {})
+        self.ops = ops
+
+    def _spend(self, n=1):
+        if self.ops is None:
+            return n
+        if self.ops < n:
+            done, self.ops = self.ops, 0
+            return done
+        self.ops -= n
+        return n
+
+    def read(self, path):
+        return self.files.get(path)
+
+    def write(self, path, data):
+        done = self._spend(len(data))
+        self.files[path] = bytes(data[:done])
+        if done < len(data):
+            raise PowerLoss()
+
+    def rename(self, old, new):
+        if not self._spend():
+            raise PowerLoss()
+        if old not in self.files:
+            raise OSError(2, "no such file")
+        self.files[new] = self.files.pop(old)
+
+    def remove(self, path):
+        if not self._spend():
+            raise PowerLoss()
+        self.files.pop(path, None)
+
+
+def played(hands=55, seed=1):
+    """A session after `hands` hands, and its save."""
+    s = Session()
+    saved = store.Saved()
+    for i in range(hands):
+        if i == 20:
+            s.set_game("draw5")
+        if i == 40:
+            s.set_game("casino7")
+        h = s.deal(rng=Rng(seed * 1000 + i))
+        start = s.chips[0]
+        while h.to_act is not None:
+            if h.to_act == 0 and not s.demo:
+                legal = h.legal()
+                h.act("muck" if legal == ["show", "muck"] else
+                      ("draw:" if legal == ["draw"] else legal[-1 if i % 2 else 0]))
+            else:
+                h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+        names = [s.names[p] for p in s.positions()]
+        s.settle(h)
+        saved.stats.add(h, names, start)
+        saved.add_hand(record.encode(h, names))
+    store.capture(saved, s)
+    return s, saved
+
+
+@pytest.fixture(scope="module")
+def game():
+    return played()
+
+
+def test_a_save_round_trips_chips_models_stats_and_the_last_50_hands(game):
+    s, saved = game
+    back = store.loads(store.dumps(saved))
+    assert store.dumps(back) == store.dumps(saved)
+    assert len(back.hands) == 50 and back.hands == saved.hands
+    fresh = Session()
+    store.restore(back, fresh)
+    assert fresh.game == s.game and fresh.chips == s.chips and fresh.models == s.models
+    assert fresh.other_games == s.other_games
+    assert back.stats.lines() == saved.stats.lines()
+
+
+def test_every_saved_hand_replays_to_the_same_result(game):
+    s, saved = game
+    for rec in saved.hands:
+        r = record.decode(rec)
+        h = record.replay(r)
+        assert h.to_act is None and h.result is not None
+        assert sum(h.stacks) + h.result["carry"] == sum(r["stacks"]) + r["carry"]
+
+
+def test_the_store_writes_and_reads_a_real_file(tmp_path, game):
+    st = store.Store(str(tmp_path / "stud.sav"))
+    assert st.load()[1] is None  # nothing yet: defaults, nothing to tell
+    st.save(game[1])
+    loaded, message = st.load()
+    assert message is None and store.dumps(loaded) == store.dumps(game[1])
+    assert sorted(os.listdir(str(tmp_path))) == ["stud.sav"]
+
+
+def test_power_lost_at_any_byte_or_step_leaves_the_old_save_or_the_new_one(game):
+    _, new = game
+    old = played(hands=5, seed=2)[1]
+    old_bytes, new_bytes = store.dumps(old), store.dumps(new)
+    base = FakeFiles()
+    store.Store("s", base).save(old)
+    total = len(new_bytes) + 10
+    outcomes = {"old": 0, "new": 0}
+    for ops in range(total):
+        fs = FakeFiles(base.files, ops=ops)
+        try:
+            store.Store("s", fs).save(new)
+        except PowerLoss:
+            pass
+        fs.ops = None
+        loaded, message = store.Store("s", fs).load()
+        got = store.dumps(loaded)
+        assert got in (old_bytes, new_bytes), "power lost after %d operations" % ops
+        outcomes["old" if got == old_bytes else "new"] += 1
+    assert outcomes["old"] >= len(new_bytes) and outcomes["new"] >= 1
+
+
+def test_a_first_save_cut_short_leaves_defaults_without_a_crash(game):
+    data = store.dumps(game[1])
+    for ops in range(0, len(data), 97):
+        fs = FakeFiles(ops=ops)
+        with pytest.raises(PowerLoss):
+            store.Store("s", fs).save(game[1])
+        fs.ops = None
+        loaded, message = store.Store("s", fs).load()
+        assert loaded.hands == [] and message is None
+
+
+def test_thousands_of_damaged_files_load_defaults_with_a_message_and_never_raise(game):
+    good = store.dumps(game[1])
+    rng = random.Random(7)
+    damaged = 0
+    for i in range(3000):
+        kind = i % 4
+        data = bytearray(good)
+        if kind == 0:
+            data = data[:rng.randrange(len(data))]             # truncated
+        elif kind == 1:
+            for _ in range(rng.randint(1, 8)):                  # bytes flipped
+                data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+        elif kind == 2:
+            data = bytes(rng.getrandbits(8) for _ in range(rng.randrange(300)))  # foreign
+        else:
+            data[4] = rng.choice((0, 2, 255))                   # wrong version
+        fs = FakeFiles({"s": bytes(data)})
+        loaded, message = store.Store("s", fs).load()
+        if bytes(data) != good:
+            assert message and loaded.hands == [], "damage %d (kind %d) went unnoticed" % (i, kind)
+            assert "s" not in fs.files and fs.files.get("s.bad") == bytes(data)
+            damaged += 1
+    assert damaged > 2900
+
+
+def test_a_damaged_save_falls_back_to_the_previous_good_copy(game):
+    good = store.dumps(game[1])
+    fs = FakeFiles({"s": good[:-3] + b"xyz", "s.bak": good})
+    loaded, message = store.Store("s", fs).load()
+    assert store.dumps(loaded) == good and "BEFORE" in message
+
+
+def test_a_read_only_filesystem_turns_saving_off_with_a_message(game):
+    class ReadOnly(FakeFiles):
+        def write(self, path, data):
+            raise OSError(30, "read-only file system")
+    st = store.Store("s", ReadOnly())
+    assert "USB" in st.save(game[1])
+    assert st.read_only and st.save(game[1]) is None
+
+
+MP_SAVE = os.path.join(DUAL, "savefile.py")
+
+
+def test_a_save_written_under_micropython_loads_under_cpython_and_back(tmp_path):
+    import mprun
+    path = str(tmp_path / "mp.sav")
+    mprun.run(MP_SAVE, args=["write", path])
+    loaded, message = store.Store(path).load()
+    assert message is None and len(loaded.hands) == 12
+    for rec in loaded.hands:
+        record.replay(record.decode(rec))
+    loaded.stats.hands += 1
+    store.Store(path).save(loaded)
+    out = mprun.run(MP_SAVE, args=["read", path])
+    assert "hands=12" in out and "stats_hands=13" in out

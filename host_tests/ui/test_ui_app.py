@@ -1,0 +1,339 @@
+"""The app loop and its screens: input filtering, incremental rendering, what gets sent
+to the panel, dimming and sleep, the menu and its settings, notices, demo mode."""
+import os
+import sys
+
+import host  # noqa: E402
+from ui_driver import Driver  # noqa: E402
+from stud.core import events  # noqa: E402
+from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
+from stud.ui.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
+
+
+# ---- input -----------------------------------------------------------------------------
+class Source:
+    def __init__(self):
+        self.pending = []
+        self.direction = 0
+
+    def poll(self):
+        out, self.pending = self.pending, []
+        return out
+
+
+def test_presses_during_an_animation_are_dropped_but_a_long_press_is_not():
+    src = Source()
+    inp = Input(src, lambda a, b: a - b)
+    src.pending = [events.PRESS, events.UP, events.LONG_PRESS]
+    assert inp.poll(0, True) == 1 and inp.codes[0] == events.LONG_PRESS
+    assert inp.dropped == 2
+    src.pending = [events.PRESS, events.DOWN]
+    assert inp.poll(20, False) == 2 and list(inp.codes[:2]) == [events.PRESS, events.DOWN]
+    assert inp.poll(40, False) == 0
+
+
+def test_a_held_direction_repeats_after_a_delay():
+    src = Source()
+    src.held = lambda: src.direction
+    inp = Input(src, lambda a, b: a - b)
+    src.pending = [events.DOWN]
+    src.direction = events.DOWN
+    got = []
+    for t in range(0, 1000, 20):
+        n = inp.poll(t, False)
+        got += [(t, inp.codes[i]) for i in range(n)]
+        src.direction = events.DOWN if t < 900 else 0
+    times = [t for t, _ in got]
+    assert got[0] == (0, events.DOWN)
+    assert times[1] >= REPEAT_DELAY_MS
+    assert all(b - a >= REPEAT_MS for a, b in zip(times[1:], times[2:]))
+    assert len(got) >= 4 and all(code == events.DOWN for _, code in got)
+
+
+# ---- rendering ---------------------------------------------------------------------------
+def play_some(d, hands=2):
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    done = 0
+    while done < hands:
+        app = d.app
+        if app.play.phase == 0:
+            d.press("PRESS")
+            done += 1
+        elif app.play.your_turn:
+            d.press("DOWN" if done % 2 else "UP")
+            d.press("PRESS")
+        elif app.play.phase == 3:
+            d.tick(30)
+            d.press("PRESS")
+        yield d
+        d.tick()
+
+
+def test_every_incremental_frame_equals_a_full_redraw_and_reaches_the_panel():
+    """After each tick: what the panel got (only dirty pages) is the frame, and a full
+    redraw from the same state draws the same frame (no region forgot a change)."""
+    d = Driver(seed=5, speed=2, model=False)
+    ticks = 0
+    for _ in play_some(d, 3):
+        app = d.app
+        before = bytes(app.frame.buf)
+        assert bytes(d.display.panel) == before
+        app.full = True
+        app.render()
+        assert bytes(app.frame.buf) == before, "tick %d: incremental drawing differs" % d.ticks
+        d.display.show(app.frame)
+        ticks += 1
+    assert ticks > 50
+
+
+def test_an_action_flash_sends_only_the_pages_it_touches():
+    d = Driver(seed=5, speed=1, model=False)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    app = d.app
+    seat = 1
+    app.play.flash_seat = seat
+    app.play.flash_word = "RAISE"
+    app.touch(1 << app.play.pos_of[seat])
+    app.render()
+    pages = app.frame.take_dirty()
+    assert pages and bin(pages).count("1") <= 2
+
+
+def test_idle_frames_send_nothing():
+    d = Driver(seed=5, model=False)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    flushes = d.display.flushes
+    d.tick(50)
+    assert d.display.flushes == flushes
+
+
+# ---- the panel: dim, sleep, wake ---------------------------------------------------------
+def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
+    d = Driver(seed=5, model=False)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    bright = d.display.contrast_value
+    d.run_ms(appmod.DIM_AFTER_MS + 100)
+    assert d.display.contrast_value < bright and d.display.on
+    d.run_ms(appmod.SLEEP_AFTER_MS - appmod.DIM_AFTER_MS)
+    assert not d.display.on
+    phase, cmd = d.app.play.phase, d.app.play.idle_cmd
+    d.press("DOWN")                       # wakes only: the command does not move
+    assert d.display.on and d.display.contrast_value == bright
+    assert (d.app.play.phase, d.app.play.idle_cmd) == (phase, cmd)
+    d.press("DOWN")
+    assert d.app.play.idle_cmd != cmd
+
+
+# ---- the menu --------------------------------------------------------------------------------
+def open_menu(d):
+    d.press("LONG_PRESS")
+    m = d.model()
+    assert m["screen"] == "menu"
+    return m
+
+
+def goto(d, item):
+    while d.app.menu.state.items[d.app.menu.state.index] != item:
+        d.press("DOWN")
+
+
+def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    hand = d.app.play.hand
+    history = len(hand.history)
+    m = open_menu(d)
+    assert m["items"].startswith("[GAME] [LIMIT RAISE]")
+    for item in ("SPEED MEDIUM", "SOUND ON", "CONTRAST 6", "DEMO OFF", "STATS", "LAST HANDS",
+                 "RULES", "NEW GAME"):
+        assert item in m["items"]
+    d.run_ms(20000)
+    assert len(hand.history) == history      # nothing moves while the menu is open
+    d.press("LONG_PRESS")
+    m = d.model()
+    assert m["screen"] == "table" and d.app.play.hand is hand
+
+
+def test_menu_settings_change_speed_sound_and_contrast():
+    d = Driver(seed=6)
+    d.ready()
+    open_menu(d)
+    goto(d, "SPEED")
+    d.press("RIGHT")
+    assert d.app.settings.speed == 2 and "[SPEED] [FAST]" in d.model()["items"]
+    d.press("PRESS")
+    assert d.app.settings.speed == 3 and "[SPEED] [SONIC]" in d.model()["items"]
+    goto(d, "SOUND")
+    d.press("PRESS")
+    assert d.app.settings.sound == 0
+    goto(d, "CONTRAST")
+    d.press("LEFT")
+    assert d.app.settings.contrast == 5 and d.display.contrast_value == 5 * 32 - 1
+    d.press("LONG_PRESS")
+    d.press("PRESS")            # title -> table
+    d.ready()
+    d.press("PRESS")            # PLAY
+    d.ready()
+    assert d.board.buzzer.played == []      # sound off
+
+
+def test_sound_plays_the_deal_and_bets():
+    d = Driver(seed=6)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    assert "deal" in d.board.buzzer.played
+
+
+def test_rules_stats_and_last_hands_pages():
+    d = Driver(seed=6)
+    d.ready()
+    open_menu(d)
+    goto(d, "RULES")
+    d.press("PRESS")
+    m = d.model()
+    assert m["screen"] == "page" and "ANTE" in m["text"] and "[1/4]" in m["title"]
+    d.press("DOWN")
+    assert "[2/4]" in d.model()["title"]
+    d.press("PRESS")
+    assert d.model()["screen"] == "menu"
+    goto(d, "STATS")
+    d.press("PRESS")
+    assert "HANDS 0 WON 0" in " ".join(d.model()["text"].split())   # stud.save.stats lines
+    d.press("PRESS")
+    goto(d, "LAST HANDS")
+    d.press("PRESS")
+    assert "NO HANDS YET" in d.model()["text"]
+
+
+def test_new_game_from_the_menu_restarts_everyone_at_999():
+    d = Driver(seed=6)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.app.session.chips[:] = [500, 1200, 999, 1100]
+    open_menu(d)
+    goto(d, "NEW GAME")
+    d.press("PRESS")
+    assert d.model()["title"] == "[NEW GAME?]"
+    d.press("PRESS")
+    d.ready()
+    m = d.model()
+    assert m["screen"] == "table" and m["label BR"] == "YOU 999" and m["label BL"] == "SID 999"
+
+
+def test_demo_plays_every_seat_with_the_title_page_between_hands():
+    d = Driver(seed=9, speed=3)
+    d.ready()
+    open_menu(d)
+    goto(d, "DEMO")
+    d.press("PRESS")
+    assert d.app.session.demo and "[DEMO] [ON]" in d.model()["items"]
+    d.press("LONG_PRESS")
+    screens = []
+    for _ in range(4000):
+        d.tick()
+        m = d.model()
+        if not screens or screens[-1] != m["screen"]:
+            screens.append(m["screen"])
+        assert not d.app.play.your_turn               # the computer plays your seat too
+        if d.app.play.hands_dealt >= 2 and m["screen"] == "title":
+            break
+    assert screens[:3] == ["title", "table", "title"] and d.app.play.hands_dealt >= 2
+    assert "DEMO" in d.model()["prompt"]
+    open_menu(d)
+    goto(d, "DEMO")
+    d.press("PRESS")
+    d.press("LONG_PRESS")
+    assert not d.app.session.demo and d.model()["screen"] == "table"
+    assert d.model()["label BR"] == "YOU 999"
+
+
+def test_a_busted_opponent_rebuys_and_the_screen_says_so():
+    d = Driver(seed=6)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.app.session.chips[2] = 0
+    d.press("PRESS")
+    seen = set()
+    for _ in range(200):
+        d.tick()
+        seen.add(d.model()["centre"])
+    assert "JOE REBUYS 999" in seen
+
+
+def test_the_host_script_format():
+    items = host.parse_script("# a comment\nUP\n\nwait 250\nLONG_PRESS  # menu\n")
+    assert items == [events.UP, ("WAIT", 250), events.LONG_PRESS]
+    for bad in ("JUMP", "WAIT", "WAIT soon", "UP DOWN"):
+        try:
+            host.parse_script(bad)
+        except ValueError as e:
+            assert "line 1" in str(e)
+        else:
+            raise AssertionError("accepted %r" % bad)
+
+
+# ---- what is not in play is not in the heap ----------------------------------------------------
+MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
+             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
+
+
+def loaded(names):
+    return [n for n in names if n in sys.modules]
+
+
+def test_the_menu_and_its_pages_leave_no_code_behind():
+    d = Driver(seed=6, model=True, store=host.memory_store())
+    d.ready()
+    d.press("PRESS")                       # title -> table
+    d.ready()
+    for item in ("STATS", "LAST HANDS", "RULES"):
+        open_menu(d)
+        assert "stud.ui.menu" in sys.modules
+        goto(d, item)
+        d.press("PRESS")
+        assert d.model()["screen"] == "page"
+        d.press("DOWN")
+        d.press("LONG_PRESS")              # closed from the page
+        assert d.model()["screen"] == "table" and d.app.menu is None
+        assert loaded(MENU_CODE) == []
+    open_menu(d)
+    goto(d, "BACK")
+    d.press("PRESS")
+    assert d.app.menu is None and loaded(MENU_CODE) == []
+
+
+def test_sel_and_the_notice_pages_are_loaded_only_while_shown():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    d.press("DOWN")                        # SEL
+    d.press("PRESS")
+    assert "stud.ui.between" in sys.modules
+    d.press("LEFT")                        # cancelled
+    assert loaded(["stud.ui.between"]) == []
+    d.app.alerts.notice("SAVING", "A NOTICE")
+    d.tick()
+    assert d.model()["screen"] == "alert" and "stud.ui.alertpage" in sys.modules
+    d.press("PRESS")
+    assert d.model()["screen"] == "table"
+    assert loaded(["stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text"]) == []

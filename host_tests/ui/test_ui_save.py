@@ -1,0 +1,498 @@
+"""Nothing is ever lost, on the handheld (stud.ui.alerts, stud.save.keeper): the app saves after every hand
+and every settings change and resumes from the save; a damaged save is set aside with a
+notice; STATS and LAST HANDS show what the save holds; an exception in the loop becomes
+a readable error page that is logged and answered with PRESS; a save that cannot be
+written is said once and never stops the game."""
+import os
+import sys
+
+import pytest
+
+import host  # noqa: E402
+from paths import TOOLS  # noqa: E402
+from ui_driver import Driver  # noqa: E402
+from stud import boot  # noqa: E402
+from stud.save import keeper  # noqa: E402
+from stud.ui import app as appmod
+from stud.core import cards
+from stud.save import record, store  # noqa: E402
+from stud.core.rng import Rng  # noqa: E402
+from stud.ui.screens import pages  # noqa: E402
+from stud.play.session import Session  # noqa: E402
+
+IDLE, HAND, SHOW = 0, 2, 3
+
+
+def words(text):
+    return " ".join(text.split())
+
+
+def play_hands(d, hands, choose=None):
+    """From wherever the app waits: play `hands` hands to their end (back between hands)."""
+    d.ready()
+    if d.app.screen is d.app.title:
+        d.press("PRESS")
+        d.ready()
+    done = 0
+    started = False
+    while True:
+        app = d.app
+        if app.screen is not app.table:
+            if app.screen.NAME == "alert":
+                return done
+            d.press("LONG_PRESS")         # a menu left open: back to the table
+        elif app.play.phase == IDLE:
+            if started:
+                done += 1
+                started = False
+            if done >= hands:
+                return done
+            while app.play.idle_cmd != 0:
+                d.press("DOWN")
+            d.press("PRESS")              # PLAY
+            started = True
+        elif app.play.phase == SHOW:
+            d.press("PRESS")
+        elif app.play.your_turn:
+            if choose is not None:
+                choose(d)
+            d.press("PRESS")              # CHECK or CALL (where the command line starts)
+        d.ready()
+
+
+def open_item(d, item):
+    d.press("LONG_PRESS")
+    assert d.app.screen.NAME == "menu"
+    while d.app.menu.state.items[d.app.menu.state.index] != item:
+        d.press("DOWN")
+
+
+def open_page(d, item):
+    open_item(d, item)
+    d.press("PRESS")
+    return d.model()
+
+
+# ---- saving and resuming ---------------------------------------------------------------
+
+def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
+    st = host.memory_store()
+    d = Driver(seed=5, speed=3, store=st)
+    open_item(d, "SOUND")
+    d.press("PRESS")                      # sound off: a setting
+    d.press("LONG_PRESS")
+    assert play_hands(d, 3) == 3
+    app = d.app
+    s = app.session
+    saved = app.alerts.keeper.saved
+    assert len(saved.hands) == 3 and saved.stats.hands == 3
+    assert st.files.read("stud.sav") == store.dumps(saved)
+    again = Driver(seed=99, speed=1, store=st)     # the power came back
+    a2 = again.app
+    s2 = a2.session
+    assert (s2.game, s2.names, s2.chips, s2.carry) == (s.game, s.names, s.chips, s.carry)
+    assert s2.models == s.models
+    assert (a2.settings.speed, a2.settings.sound, a2.settings.contrast) == (3, 0, app.settings.contrast)
+    assert a2.alerts.keeper.saved.stats.lines() == saved.stats.lines()
+    assert a2.alerts.keeper.saved.hands == saved.hands
+    again.ready()
+    assert again.model()["screen"] == "title"       # nothing to tell: straight to the title
+
+
+def test_settings_sel_and_the_game_are_saved_when_they_change():
+    st = host.memory_store()
+    d = Driver(seed=5, store=st)
+    open_item(d, "CONTRAST")
+    writes = st.files.writes
+    d.press("LEFT")
+    assert st.files.writes > writes and store.loads(st.files.read("stud.sav")).contrast == 5 * 32 - 1
+    d.press("LONG_PRESS")
+    d.press("PRESS")                      # title -> table
+    d.ready()
+    d.press("DOWN")                       # SEL: SID, OUT, HAL
+    d.press("PRESS")
+    for want in ("SID", "OUT", "HAL"):
+        while d.app.play.sel_choices[d.app.play.sel_choice] != want:
+            d.press("DOWN")
+        d.press("PRESS")
+    assert store.loads(st.files.read("stud.sav")).names == ["SID", "OUT", "HAL"]
+    open_item(d, "GAME")
+    d.press("RIGHT")
+    game = d.app.session.game
+    assert game != "tandy7" and store.loads(st.files.read("stud.sav")).game == game
+    back = Driver(seed=1, store=st).app
+    assert back.session.game == game and back.settings.contrast == 5
+    assert back.session.names == ["YOU", "SID", "OUT", "HAL"]
+
+
+def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
+    st = host.memory_store()
+    d = Driver(seed=9, speed=3, store=st)
+    play_hands(d, 1)
+    hands, chips = len(d.app.alerts.keeper.saved.hands), list(d.app.session.chips)
+    open_item(d, "DEMO")
+    d.press("PRESS")
+    d.press("LONG_PRESS")
+    while d.app.play.hands_dealt < 4:
+        d.tick()
+    saved = store.loads(st.files.read("stud.sav"))
+    assert len(saved.hands) == hands and saved.stats.hands == hands
+    assert saved.chips["tandy7"] == chips       # your own chips, not the demo's
+    again = Driver(seed=2, store=st).app
+    assert again.session.chips == chips and not again.session.demo
+
+
+# ---- a damaged save --------------------------------------------------------------------
+
+def test_a_damaged_save_is_set_aside_with_a_notice_and_a_fresh_game(capsys):
+    good = host.memory_store()
+    d = Driver(seed=5, speed=3, store=good)
+    play_hands(d, 2)
+    data = bytearray(good.files.read("stud.sav"))
+    data[len(data) // 2] ^= 0x40
+    files = host.MemoryFiles({"stud.sav": bytes(data)})
+    d = Driver(seed=5, store=store.Store("stud.sav", files))
+    d.tick()
+    m = d.model()
+    assert m["screen"] == "alert" and m["title"] == "[SAVE FILE]"
+    assert "SAVE DAMAGED" in m["text"] and "NEW GAME" in m["text"]
+    assert "PRESS TO CONTINUE" in m["text"]
+    assert "SAVE DAMAGED" in capsys.readouterr().out          # and on the console
+    assert files.read("stud.sav.bad") == bytes(data) and files.read("stud.sav") is None
+    s = d.app.session
+    assert s.chips == [999, 999, 999, 999] and d.app.alerts.keeper.saved.hands == []
+    d.press("PRESS")
+    assert d.model()["screen"] == "title"
+
+
+def test_a_damaged_save_with_a_good_backup_uses_the_backup():
+    st = host.memory_store()
+    d = Driver(seed=5, speed=3, store=st)
+    play_hands(d, 1)
+    good = st.files.read("stud.sav")
+    files = host.MemoryFiles({"stud.sav": good[:-5], "stud.sav.bak": good})
+    d = Driver(seed=5, store=store.Store("stud.sav", files))
+    d.tick()
+    assert "ONE BEFORE" in words(d.model()["text"])
+    assert store.dumps(d.app.alerts.keeper.saved) == good
+
+
+def test_a_save_that_loads_but_does_not_fit_starts_fresh_with_a_notice():
+    saved = store.Saved()
+    saved.names = ["OUT", "OUT", "OUT"]           # valid bytes, but no opponent at all
+    saved.chips = {"tandy7": [999, 0, 0, 0]}
+    st = host.memory_store()
+    st.save(saved)
+    d = Driver(seed=5, store=st)
+    d.tick()
+    assert d.model()["screen"] == "alert" and "NOT USABLE" in words(d.model()["text"])
+    assert d.app.session.names == ["YOU", "SID", "JOE", "HAL"]
+
+
+# ---- STATS and LAST HANDS --------------------------------------------------------------
+
+def test_the_stats_page_shows_the_lifetime_stats():
+    st = host.memory_store()
+    d = Driver(seed=5, speed=3, store=st)
+    play_hands(d, 3)
+    m = open_page(d, "STATS")
+    text = words(m["text"])
+    assert m["title"].startswith("[STATS]")
+    for line in d.app.alerts.keeper.saved.stats.lines():
+        assert words(line) in text
+    assert "HANDS 3 WON" in text and "VS SID 3 HANDS" in text and "VS HAL 3 HANDS" in text
+    assert "YOUR CHIPS %d" % d.app.session.chips[0] in text
+
+
+def test_last_hands_steps_through_the_saved_hands_newest_first():
+    st = host.memory_store()
+    d = Driver(seed=5, speed=3, store=st)
+    play_hands(d, 3)
+    recs = d.app.alerts.keeper.saved.hands
+    m = open_page(d, "LAST HANDS")
+    assert m["title"] == "[HAND 3] [1/3]"
+    seen = [hand_text(d)]
+    for _ in range(12):
+        d.press("DOWN")
+        if d.model()["title"] != "[HAND 3] [1/3]" and d.app.menu.last.part == 0:
+            seen.append(hand_text(d))
+    assert [t.split("]")[0] for t in seen[:3]] == ["[HAND 3", "[HAND 2", "[HAND 1"]
+    assert d.model()["title"].endswith("[3/3]")          # DOWN stops at the oldest
+    d.press("UP")
+    d.press("RIGHT")
+    assert d.model()["title"].endswith("[3/3]")
+    for k in range(3):                                    # what each page says
+        expect_hand(pages.hand_pages(recs[len(recs) - 1 - k]), recs[len(recs) - 1 - k])
+    d.press("PRESS")
+    assert d.model()["screen"] == "menu"
+
+
+def hand_text(d):
+    m = d.model()
+    return m["title"] + " " + m["text"]
+
+
+def expect_hand(hand_pages, data):
+    """The pages show the game, who won what, and every showdown hand with its cards."""
+    rec = record.decode(data)
+    h = record.replay(rec)
+    lines = [line for page in hand_pages for line in page]
+    rows = dict((row.name, row) for row in lines if isinstance(row, pages.CardRow))
+    texts = " ".join([line for line in lines if isinstance(line, str)])
+    assert lines[0] == {"tandy7": "7 CARD STUD LIMIT RAISE", "casino7": "CASINO 7 CARD STUD",
+                        "stud5": "FIVE CARD STUD", "draw5": "FIVE CARD DRAW"}[rec["game"]]
+    res = h.result
+    for seat in list(res["shown"]) + list(res["mucked"]):
+        hand = res["shown"].get(seat) or res["mucked"][seat]
+        row = rows[rec["names"][seat]]
+        assert sorted(row.cards) == sorted(hand["cards"]) and row.marked == len(hand["best"])
+        assert set(row.cards[:row.marked]) == set(hand["best"])
+        assert hand["name"].split(",")[0] in texts
+    for seat in res["mucked"]:
+        assert "MUCKED" in texts
+    if not res["shown"] and not res["mucked"]:
+        assert "THE OTHERS PASSED" in texts
+    for seat in range(h.n):
+        if res["amounts"][seat]:
+            assert rec["names"][seat] in texts
+    assert all(len(page) <= pages.ROWS for page in hand_pages)
+
+
+def casino_records(count=30):
+    """casino7 hands played by the bots (you too), with you choosing SHOW or MUCK:
+    opponents muck the hands that do not beat the best one shown."""
+    s = Session("casino7")
+    out = []
+    for i in range(count):
+        h = s.deal(rng=Rng(500 + i))
+        while h.to_act is not None:
+            if h.legal() == ["show", "muck"]:
+                h.act("muck")
+            else:
+                h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+        names = [s.names[p] for p in s.positions()]
+        s.settle(h)
+        out.append(record.encode(h, names))
+    return out
+
+
+def test_last_hands_shows_mucked_hands_with_their_cards():
+    recs = casino_records()
+    mucked = [r for r in recs if record.replay(record.decode(r)).result["mucked"]]
+    assert mucked, "no casino hand with a muck in these seeds"
+    saved = store.Saved()
+    saved.game = "casino7"
+    saved.chips = {"casino7": [999, 999, 999, 999]}
+    for r in recs:
+        saved.add_hand(r)
+    saved.stats.hands = len(recs)
+    st = host.memory_store()
+    st.save(saved)
+    d = Driver(seed=3, store=st)
+    open_page(d, "LAST HANDS")
+    k = len(recs) - 1 - recs.index(mucked[-1])
+    for _ in range(k):
+        d.press("RIGHT")
+    texts = []
+    for _ in range(3):
+        texts.append(words(d.model()["text"]))
+        if d.app.menu.last.k != k:
+            break
+        d.press("DOWN")
+    shown = " ".join(texts)
+    assert "MUCKED" in shown
+    h = record.replay(record.decode(mucked[-1]))
+    for seat, hand in h.result["mucked"].items():
+        for c in hand["cards"]:
+            assert cards.name(c) in shown          # a mucked hand's every card
+    for r in recs:
+        expect_hand(pages.hand_pages(r), r)
+
+
+def test_last_hands_and_stats_before_any_hand():
+    d = Driver(seed=3, store=host.memory_store())
+    d.press("PRESS")                       # past nothing: the title
+    m = open_page(d, "LAST HANDS")
+    assert "NO HANDS YET" in m["text"]
+    d.press("DOWN")
+    assert "NO HANDS YET" in d.model()["text"]
+    d.press("PRESS")
+    d.press("LONG_PRESS")
+    m = open_page(d, "STATS")
+    assert "HANDS 0 WON 0" in words(m["text"])
+
+
+def test_a_damaged_record_is_said_not_shown():
+    assert "CANNOT BE SHOWN" in pages.hand_pages(b"\x00\x04")[0][0]
+
+
+# ---- errors ----------------------------------------------------------------------------
+
+def boom(*args, **kwargs):
+    raise ZeroDivisionError("integer division by zero")
+
+
+def until_alert(d, limit=2000):
+    """Tick (acting on your turns) until a page is up over the game."""
+    for _ in range(limit):
+        if d.app.screen.NAME == "alert":
+            return True
+        if d.app.play.your_turn and not d.app.play.busy:
+            d.press("PRESS")
+        else:
+            d.tick()
+    return False
+
+
+def test_an_exception_in_the_loop_shows_the_error_page_is_logged_and_press_goes_on(capsys):
+    st = host.memory_store()
+    d = Driver(seed=5, speed=3, store=st)
+    play_hands(d, 1)
+    before = list(d.app.session.chips)
+    saved_before = st.files.read("stud.sav")
+    d.app.session.bot_decision = boom        # the next opponent to think fails
+    d.press("PRESS")                         # PLAY
+    assert until_alert(d)
+    m = d.model()
+    assert m["screen"] == "alert" and m["title"] == "[SOMETHING WENT WRONG]"
+    text = words(m["text"])
+    assert "ZERO DIVISION ERROR: INTEGER DIVISION BY ZERO" in text
+    assert "THE HAND IS CALLED OFF" in text and "PRESS TO CONTINUE" in text
+    assert "NOTED IN STUD.ERR" in text
+    log = st.files.read("stud.err").decode()
+    assert "ZeroDivisionError: integer division by zero" in log and "Traceback" in log
+    assert "ZeroDivisionError" in capsys.readouterr().out
+    d.tick(200)                              # nothing moves while the page is up
+    assert d.model()["screen"] == "alert"
+    del d.app.session.bot_decision
+    d.press("PRESS")
+    m = d.model()
+    assert m["screen"] == "table" and m["phase"] == "idle" and m["command"] == "PLAY"
+    assert d.app.session.chips == before and d.app.play.hand is None
+    assert st.files.read("stud.sav") == saved_before
+    assert play_hands(d, 1) == 1             # and the game goes on
+
+
+def test_an_exception_while_drawing_never_freezes_the_screen():
+    d = Driver(seed=5, speed=3, store=host.memory_store())
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    calls = []
+    table = d.app.table
+    real = table.specs[8]
+    assert table.REGIONS[8][0] == "centre"
+
+    def flaky(app, s, i):
+        calls.append(1)
+        if len(calls) == 1:
+            raise KeyError("centre")
+        return real(app, s, i)
+    table.specs = table.specs[:8] + (flaky,) + table.specs[9:]
+    d.press("PRESS")                         # PLAY: the table redraws
+    assert d.model()["screen"] == "alert" and "KEY ERROR" in d.model()["text"]
+    assert bytes(d.display.panel) == bytes(d.app.frame.buf)   # the page reached the panel
+    d.press("PRESS")
+    assert d.model()["screen"] == "table" and d.model()["command"] == "PLAY"
+
+
+def test_the_error_log_keeps_only_its_newest_bytes():
+    files = host.MemoryFiles()
+    k = keeper.Keeper(store.Store("saves/stud.sav", files))
+    assert k.err_path == "saves/stud.err"
+    for i in range(300):
+        assert k.log_error("--- error %d\nTraceback: something long enough to matter\n" % i)
+    log = files.read("saves/stud.err")
+    assert len(log) <= keeper.ERR_CAP and log.startswith(b"---")
+    assert log.rstrip().endswith(b"matter") and b"error 299" in log
+
+
+def test_errors_in_a_row_end_in_a_new_game():
+    d = Driver(seed=5, speed=3, store=host.memory_store())
+    play_hands(d, 1)
+    d.app.session.bot_decision = boom
+    for _ in range(keeper.CRASHES_FOR_NEW_GAME):
+        d.press("PRESS")                     # PLAY, then the error page
+        assert until_alert(d)
+        d.press("PRESS")
+    assert d.app.session.chips == [999, 999, 999, 999]
+
+
+def test_a_keyboard_interrupt_still_ends_the_loop():
+    d = Driver(seed=5)
+
+    def stop(*args):
+        raise KeyboardInterrupt()
+    d.app.hands.update = stop
+    with pytest.raises(KeyboardInterrupt):
+        d.tick()
+
+
+# ---- saving impossible -----------------------------------------------------------------
+
+def test_a_read_only_drive_is_said_once_and_the_game_goes_on(capsys):
+    files = host.MemoryFiles(read_only=True)
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    seen = []
+    for _ in range(3):
+        play_hands(d, 1)
+        if d.app.screen.NAME == "alert":
+            seen.append(words(d.model()["text"]))
+            d.press("PRESS")
+            play_hands(d, 1)
+    assert len(seen) == 1 and "SAVING OFF WHILE USB DRIVE IS MOUNTED" in seen[0]
+    assert capsys.readouterr().out.count("SAVING OFF") == 1
+    open_item(d, "SPEED")
+    d.press("RIGHT")                         # a settings change: still not said again
+    assert d.app.screen.NAME == "menu"
+    assert d.app.alerts.keeper.saved.stats.hands >= 3 and files.files == {}
+
+
+def test_any_other_save_failure_is_said_once_too():
+    files = host.MemoryFiles()
+    files.fail = 28                          # no space left on the device
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    play_hands(d, 1)
+    assert d.app.screen.NAME == "alert" and "SAVING FAILED" in d.model()["text"]
+    d.press("PRESS")
+    assert play_hands(d, 2) == 2 and d.app.screen is d.app.table
+
+
+# ---- the device and the simulator ------------------------------------------------------
+
+def test_the_device_saves_in_stud_sav_unless_its_board_has_a_store(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    apps = []
+    monkeypatch.setattr(appmod.App, "loop", lambda self, stop=None: apps.append(self))
+    board = host.HostBoard(host.QueueInput())
+    boot.run(board, rng=Rng(1))
+    assert isinstance(apps[0].alerts.keeper.store, store.Store)
+    assert apps[0].alerts.keeper.store.path == "stud.sav" and apps[0].alerts.keeper.err_path == "stud.err"
+    own = host.memory_store("own.sav")
+    boot.run(host.HostBoard(host.QueueInput(), store=own), rng=Rng(1))
+    assert apps[1].alerts.keeper.store is own
+
+
+def test_the_simulator_saves_with_save_and_resumes(tmp_path):
+    import subprocess
+    script = tmp_path / "events.txt"
+    script.write_text("WAIT 200\nPRESS\n" + "PRESS\nWAIT 700\n" * 60)
+    path = tmp_path / "sub" / "stud.sav"
+    sim = os.path.join(TOOLS, "sim.py")
+    runs = []
+    kept = []
+    for _ in range(2):
+        done = subprocess.run([sys.executable, sim, "--script", str(script), "--save", str(path),
+                               "--speed", "SONIC", "--log", "--seed", "4"],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        runs.append([line for line in done.stdout.splitlines() if line.startswith("HAND")])
+        saved, message = store.Store(str(path)).load()
+        assert message is None and saved.hands and saved.stats.hands >= len(saved.hands)
+        kept.append(saved)
+    chips = kept[0].chips["tandy7"]
+    assert chips != [999, 999, 999, 999]
+    assert runs[1][0] == "HAND 1: " + " ".join(["%s %d" % (name, c) for name, c in
+                                                 zip(["YOU"] + kept[0].names, chips)])
+    assert kept[1].stats.hands == kept[0].stats.hands + len(runs[1]) - 1 or \
+        kept[1].stats.hands == kept[0].stats.hands + len(runs[1])
