@@ -11,9 +11,9 @@ Three rules, each failure naming the file, the line and the rule:
              what the lead allows; nothing today); an import of a stud module or
              name that does not exist fails too (a stale path left by a move)
   no cycle   no two modules import each other, directly or round a loop
-  hardware   only stud/boot.py names the board's hardware modules (HARDWARE); the
+  hardware   only stud/boot/ names the board's hardware modules (HARDWARE); the
              CircuitPython display libraries (DISPLAY_LIBS) are the drivers' business
-             and may be named in stud/drivers/ and stud/boot.py only
+             and may be named in stud/drivers/ and stud/boot/ only
 """
 import ast
 import os
@@ -27,7 +27,7 @@ RANK = {"core": 0, "play": 1, "save": 1, "drivers": 1, "ui": 2, "boot": 3}
 SIDEWAYS = set()          # (importer layer, imported layer) pairs the lead allows
 HARDWARE = {"machine", "board", "busio", "digitalio", "analogio", "pwmio", "rp2", "esp32"}
 DISPLAY_LIBS = {"displayio", "adafruit_displayio_ssd1306"}
-HARDWARE_OK = {"stud.boot"}
+HARDWARE_OK_LAYERS = {"boot"}
 DISPLAY_OK_LAYERS = {"drivers", "boot"}
 
 
@@ -122,8 +122,8 @@ def check(stud_dir):
         is_package = path.endswith("__init__.py")
         for line, name, names in imports(path, mod, is_package):
             top = name.split(".")[0]
-            if top in HARDWARE and mod not in HARDWARE_OK:
-                bad.append("%s:%d: hardware: %s imports %s (only stud/boot.py names the board)"
+            if top in HARDWARE and here not in HARDWARE_OK_LAYERS:
+                bad.append("%s:%d: hardware: %s imports %s (only stud/boot/ names the board)"
                            % (where, line, mod, name))
             if top in DISPLAY_LIBS and here not in DISPLAY_OK_LAYERS:
                 bad.append("%s:%d: hardware: %s imports %s (display libraries belong to "

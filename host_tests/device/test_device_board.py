@@ -1,4 +1,4 @@
-"""stud.boot.open_board() under real MicroPython and CPython, on a fake
+"""stud.boot.board.open_board() under real MicroPython and CPython, on a fake
 `machine`: the same bytes and events on both, and wiring mistakes that end in
 a clear message and a blink code, never a traceback."""
 import os

@@ -135,7 +135,7 @@ def test_the_compiled_files_are_on_the_board(vboard, flashed):
     assert root.returncode == 0 and stud.returncode == 0, root.stderr + stud.stderr
     for name in ("main.py", "pins.py", "stud/"):
         assert name in root.stdout
-    for name in ("boot.mpy", "core/", "play/", "save/", "ui/", "drivers/"):
+    for name in ("boot/", "core/", "play/", "save/", "ui/", "drivers/"):
         assert name in stud.stdout
     assert "evaluator.mpy" in core.stdout and "engine.mpy" in core.stdout
     assert "ssd1306.mpy" in drivers.stdout and "joystick.mpy" in drivers.stdout

@@ -1,4 +1,4 @@
-"""stud.boot.open_board() on a fake `machine`: runs under CPython and MicroPython.
+"""stud.boot.board.open_board() on a fake `machine`: runs under CPython and MicroPython.
 
     device_board.py MODE [uncaught]   MODE: ok | nodisplay | otheraddr | nopins | badpin
 
@@ -101,7 +101,7 @@ class pins:
 if MODE != "nopins":
     sys.modules["pins"] = pins
 
-from stud import boot  # noqa: E402
+from stud.boot import board as boot  # noqa: E402
 
 boot._sleep_ms = lambda ms: None
 

@@ -8,7 +8,7 @@ turned into what stud.ui.app needs.
     board.ticks_ms(), board.ticks_diff(a, b), board.sleep_ms(n)
 
 MicroPython builds it from machine (I2C, ADC, Pin, PWM); CircuitPython from
-displayio, analogio, digitalio and pwmio (stud.drivers.circuitpy).  The pin
+displayio, analogio, digitalio and pwmio (stud.boot.circuitpython).  The pin
 map is not called `board`: CircuitPython has a built-in module of that name.
 
 A wiring mistake never ends in a traceback: open_board() prints what it
@@ -165,7 +165,7 @@ def open_board(pins=None, blink_cycles=None):
         if pins is None:
             pins = load_pins()
         if is_circuitpython():
-            from stud.drivers.circuitpy import CircuitPythonBoard
+            from stud.boot.circuitpython import CircuitPythonBoard
             board = CircuitPythonBoard(pins)
         else:
             board = Board(pins)
@@ -229,16 +229,3 @@ def fail(err, pins=None, cycles=None):
             report(err)
     raise SystemExit(err.code)
 
-
-def run(board=None, **options):
-    """The device's entry point (main.py): the board, the save, then the loop.
-
-    The save is the board's `store` if it has one, else stud.sav in the board's
-    current folder (stud.save.store: atomic, checksummed; stud.err beside it logs errors)."""
-    if board is None:
-        board = open_board()
-    if options.get("store") is None and getattr(board, "store", None) is None:
-        from stud.save.store import Store
-        options["store"] = Store("stud.sav")
-    from stud.ui.app import App
-    App(board, **options).loop()
