@@ -1,23 +1,55 @@
 """Game tables: everything that differs between games, read by the one engine.
 
-streets   what each street deals to every live seat in deal order ("d" face
-          down, "u" face up), or "draw": each live seat discards and draws.
-bets      the round's bet per street; raise_first / raise_more: what a raise
-          adds for the round's first raise and after it (0: the round's bet).
-bringin   forced bet of the lowest up card on the first street; bringin_opens:
-          it counts as the round's bet (tandy7) or only completion does (casino7,
-          where the bring-in may instead complete to complete_to).
-open      who opens a round without a forced bet: "high" (best showing hand,
-          first in deal order on ties) or "dealer" (the seat after the dealer,
-          then the last round's last bettor or raiser).
-caps      raises per round (a forced bet, a bet or a completion is not a raise).
+Every parameter is declared once, in _declared(), with its default and its meaning;
+a game's own table states only what differs from the defaults, and game(name)
+returns the whole table, every key present, so readers index it and never guess.
+The meanings are comments, not strings, so the declaration costs no heap.
 """
+from stud.core.actions import DRAW
+
+
+def _declared():
+    return {
+        "name": "",               # the table's key, as ORDER lists it
+        "title": "",              # the game's full name, heading its pages
+        "short": "",              # the menu's short name
+        "seats": (2, 4),          # fewest and most players dealt in
+        "stack": 999,             # chips each seat starts (and rebuys) with
+        "streets": (),            # per street: the cards dealt to every live seat in deal
+                                  # order ("d" down, "u" up), or DRAW: each discards and draws
+        "ante": 0,                # chips every seat puts in before the deal
+        "bets": (),               # the round's bet per street
+        "raise_first": None,      # per street: what the round's first raise adds (0: the bet);
+                                  # None: every raise adds the round's bet
+        "raise_more": None,       # per street: what every later raise adds (0: the bet)
+        "bringin": 0,             # forced bet of the lowest up card on the first street (0: none)
+        "bringin_opens": False,   # the bring-in is the round's bet (else only completion is)
+        "bringin_choice": False,  # the bring-in may instead complete to complete_to
+        "complete_to": 0,         # the first street's full bet, which completing makes
+        "open_pair_bet": 0,       # stud's 4th street bet when any live hand shows a pair (0: none)
+        "open_pair_choice": 0,    # stud's 4th street with an open pair: this big bet may be
+                                  # made instead; once made, every raise is this big (0: none)
+        "spread": None,           # (lowest, highest, step) of a chosen bet or raise; None: fixed
+        "cap_multiway": 3,        # raises per round while more than two players are in
+        "cap_headsup": 3,         # raises per round heads-up
+        "short_allin": False,     # all in for less than a full bet or raise (pokerkit's rules)
+        "open": "high",           # who opens a round without a forced bet: "high" (best showing
+                                  # hand, first in deal order on ties) or "dealer" (the seat
+                                  # after the dealer, then the last round's last bettor or raiser)
+        "showdown_order": False,  # the last aggressor shows first; losers may muck
+        "no_checkraise": False,   # a player who checked may not raise in that round
+        "max_draw": 5,            # most cards one draw may replace
+        "tie_carries": False,     # an exact tie leaves the pot for the next hand
+        "wheel": True,            # A-2-3-4-5 is a straight (else aces are always high)
+    }
+
 
 def _tandy7():
     return {
         # Seed 000: "7 Card Stud Limit Raise" (Tandy, 1983), Appendix B.
         "name": "tandy7",
         "title": "7 CARD STUD LIMIT RAISE",
+        "short": "LIMIT RAISE",
         "seats": (2, 4),
         "stack": 999,
         "streets": ("ddu", "u", "u", "u", "d"),
@@ -40,6 +72,7 @@ def _casino7():
         # Seeds 002 and 003: casino fixed-limit seven card stud, 5/10 with a 2 bring-in.
         "name": "casino7",
         "title": "CASINO 7 CARD STUD",
+        "short": "CASINO STUD",
         "seats": (2, 7),
         "stack": 999,
         "streets": ("ddu", "u", "u", "u", "d"),
@@ -64,6 +97,7 @@ def _stud5():
         # Seed 001: five card stud, first and last cards down.
         "name": "stud5",
         "title": "FIVE CARD STUD",
+        "short": "5 CARD STUD",
         "seats": (2, 4),
         "stack": 999,
         "streets": ("du", "u", "u", "d"),
@@ -81,9 +115,10 @@ def _draw5():
         # Seed 004: heads-up five card draw.
         "name": "draw5",
         "title": "FIVE CARD DRAW",
+        "short": "5 CARD DRAW",
         "seats": (2, 2),
         "stack": 1000,
-        "streets": ("ddddd", "draw"),
+        "streets": ("ddddd", DRAW),
         "ante": 25,
         "bets": (25, 25),
         "spread": (25, 100, 25),  # bets and raises from 25 to 100 in steps of 25
@@ -104,12 +139,16 @@ _cache = [None, None]
 
 
 def game(name):
+    """The whole table of a game: its own values over the declared defaults (cached:
+    the device holds one game's table at a time)."""
     if _cache[0] != name:
         build = _BUILDERS.get(name)
         if build is None:
             raise ValueError("unknown game '%s' (known: %s)" % (name, ", ".join(ORDER)))
+        table = _declared()
+        table.update(build())
         _cache[0] = name
-        _cache[1] = build()
+        _cache[1] = table
     return _cache[1]
 
 
@@ -117,6 +156,6 @@ def final_cards(g):
     """How many cards a hand that stays to the end holds."""
     n = 0
     for street in g["streets"]:
-        if street != "draw":
+        if street != DRAW:
             n += len(street)
     return n
