@@ -78,10 +78,6 @@ class Hand:
     def to_call(self, seat):
         return max(0, self.bet - self.committed[seat])
 
-    def raise_cap(self):
-        g = self.game
-        return g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
-
     def legal(self):
         seat = self.to_act
         if seat is None:
@@ -216,7 +212,8 @@ class Hand:
 
     def _may_wager(self, seat):
         g = self.game
-        if self.opened and self.raises >= self.raise_cap():
+        cap = g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
+        if self.opened and self.raises >= cap:
             return False
         stack = self.stacks[seat]
         to_call = self.to_call(seat)
