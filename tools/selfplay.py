@@ -29,10 +29,7 @@ from stud.play import bots  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
 from stud.play.view import SeatView  # noqa: E402
-from stud.core.actions import CALL, WAGERS  # noqa: E402
-
-VOLUNTARY = (CALL,) + WAGERS
-AGGRESSIVE = WAGERS
+from stud.core.actions import CALL, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
 
 
 def profile_of(entry):

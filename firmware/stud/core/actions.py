@@ -30,6 +30,7 @@ CODES = (ANTE, FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW, MUC
 ACTIONS = CODES[1:]             # what a player may say (the ante is posted for them)
 _DRAW = const(8)                # CODES.index(DRAW)
 WAGERS = (BET, RAISE, COMPLETE)  # the words that take a size
+VOLUNTARY = (CALL,) + WAGERS    # the words that put chips in by choice
 
 
 def base(command):

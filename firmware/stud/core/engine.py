@@ -78,6 +78,10 @@ class Hand:
     def to_call(self, seat):
         return max(0, self.bet - self.committed[seat])
 
+    def raise_cap(self):
+        g = self.game
+        return g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
+
     def legal(self):
         seat = self.to_act
         if seat is None:
@@ -212,8 +216,7 @@ class Hand:
 
     def _may_wager(self, seat):
         g = self.game
-        cap = g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
-        if self.opened and self.raises >= cap:
+        if self.opened and self.raises >= self.raise_cap():
             return False
         stack = self.stacks[seat]
         to_call = self.to_call(seat)

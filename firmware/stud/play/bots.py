@@ -9,12 +9,11 @@ All arithmetic is in integer per-mille.
 """
 from stud.play.equity import estimate
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
-                               MUCK, WAGERS, draw_word)
+                               MUCK, WAGERS, VOLUNTARY, draw_word)
 from stud.core.words import OPPONENTS
 
 # Which name plays which way is the cartridge's secret; it is never shown.
 PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
-_VOLUNTARY = (CALL,) + WAGERS   # words that put chips in by choice
 
 # enter:   equity over the fair share (1000 / players) needed to put chips in voluntarily
 # slack:   equity under the pot-odds price still good enough to call once in
@@ -75,7 +74,7 @@ def observe(model, seat, history, shown):
     for street, s, word, chips in history:
         if s != seat:
             continue
-        if word in _VOLUNTARY:
+        if word in VOLUNTARY:
             entered = True
         if word in WAGERS:
             _bump(model, AGGRESSIVE)

@@ -6,9 +6,7 @@ however it is written.  Up cards of folded seats stay visible (everyone saw
 them before they were turned over), as the betting history does.
 """
 from stud.core.games import final_cards
-from stud.core.actions import CALL, DRAW, WAGERS
-
-_VOLUNTARY = (CALL,) + WAGERS   # words that put chips in by choice
+from stud.core.actions import DRAW, VOLUNTARY
 
 
 class SeatView:
@@ -56,6 +54,6 @@ class SeatView:
     def voluntary(self, seat):
         """Did `seat` put chips in by choice this hand (call, bet, raise)?"""
         for street, s, word, chips in self.history:
-            if s == seat and word in _VOLUNTARY:
+            if s == seat and word in VOLUNTARY:
                 return True
         return False
