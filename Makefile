@@ -8,19 +8,16 @@ BOARD ?= pico
 PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote
 
-.PHONY: sim textgame screenshots test bench tables clean flash run repl node_modules web web-shot chromium
+.PHONY: sim screenshots test bench tables clean flash run repl node_modules web web-shot chromium
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
 
-# The handheld in a terminal (tools/sim.py); the plain-text game is `make textgame`.
+# The handheld in a terminal (tools/sim.py).
 sim: $(STAMP)
 	$(PY) tools/sim.py
-
-textgame: $(STAMP)
-	$(PY) tools/textgame.py
 
 # The README's pictures of the handheld, from real game states (docs/screens/*.png).
 screenshots: $(STAMP)

@@ -23,12 +23,13 @@ import build  # noqa: E402
 from stud.core import cards
 from stud.save import record, store  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
+from stud.core.actions import ANTE, CHECK, FOLD, SHOW, MUCK, DRAW  # noqa: E402
+from stud.core.words import SAY  # noqa: E402
 
 STREETS = {"tandy7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
            "casino7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
            "stud5": ("FIRST ROUND", "SECOND ROUND", "THIRD ROUND", "FOURTH ROUND"),
            "draw5": ("BEFORE THE DRAW", "AFTER THE DRAW")}
-SHOWN_AS = {"fold": "PASS", "bringin": "BRING-IN"}
 
 
 def to_replay(rec):
@@ -50,17 +51,17 @@ def describe_hand(number, rec):
              + ("   pot carried in %d" % rec["carry"] if rec["carry"] else "")]
     street = -1
     for st, seat, word, value in h.history:
-        if word == "ante":
+        if word == ANTE:
             continue
         if st != street:
             street = st
             lines.append("%s:" % STREETS[rec["game"]][st])
-        if word == "draw":
+        if word == DRAW:
             what = "DRAWS %d" % len(value) if value else "STANDS PAT"
-        elif word in ("check", "fold", "show", "muck"):
-            what = SHOWN_AS.get(word, word.upper())
+        elif word in (CHECK, FOLD, SHOW, MUCK):
+            what = SAY[word]
         else:
-            what = "%s %d" % (SHOWN_AS.get(word, word.upper()), value)
+            what = "%s %d" % (SAY[word], value)
         lines.append("  %s %s" % (names[seat], what))
     lines.append("CARDS:")
     for s in range(h.n):

@@ -29,9 +29,7 @@ from stud.play import bots  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
 from stud.play.view import SeatView  # noqa: E402
-
-VOLUNTARY = ("call", "bet", "raise", "complete")
-AGGRESSIVE = ("bet", "raise", "complete")
+from stud.core.actions import CALL, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
 
 
 def profile_of(entry):
@@ -43,8 +41,9 @@ def profile_of(entry):
 def check_seats(seats):
     for s in seats:
         if profile_of(s) is None and s not in POLICIES:
-            raise ValueError("unknown seat '%s' (bots: %s, HAL, JOE, SID; baselines: %s)"
-                             % (s, ", ".join(bots.PROFILES), ", ".join(POLICIES)))
+            raise ValueError("unknown seat '%s' (bots: %s, %s; baselines: %s)"
+                             % (s, ", ".join(bots.PROFILES), ", ".join(sorted(bots.PROFILE_OF)),
+                                ", ".join(POLICIES)))
 
 
 class Stats:
@@ -63,7 +62,7 @@ class Stats:
             if any(w in VOLUNTARY for w in words):
                 self.vpip[e] += 1
             self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
-            self.calls[e] += words.count("call")
+            self.calls[e] += words.count(CALL)
             if seat in hand.result["shown"] or seat in hand.result["mucked"]:
                 self.showdowns[e] += 1
                 if hand.result["amounts"][seat] > 0:

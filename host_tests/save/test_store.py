@@ -72,7 +72,7 @@ def played(hands=55, seed=1):
                 h.act("muck" if legal == ["show", "muck"] else
                       ("draw:" if legal == ["draw"] else legal[-1 if i % 2 else 0]))
             else:
-                h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+                h.act(s.bot_decision(h, Rng(i), samples=8, budget_ms=0)[0])
         names = [s.names[p] for p in s.positions()]
         s.settle(h)
         saved.stats.add(h, names, start)

@@ -269,7 +269,7 @@ def casino_records(count=30):
             if h.legal() == ["show", "muck"]:
                 h.act("muck")
             else:
-                h.act(s.bot_move(h, Rng(i), samples=8, budget_ms=0))
+                h.act(s.bot_decision(h, Rng(i), samples=8, budget_ms=0)[0])
         names = [s.names[p] for p in s.positions()]
         s.settle(h)
         out.append(record.encode(h, names))

@@ -8,7 +8,7 @@ bot decision costs the heap and the clock.
 Log: a stud.play.session.Session with SID, JOE and HAL (balanced, loose, tight) and
 you, your seat played as AUTO plays it (balanced, no model).  Deals come from
 one stud.core.rng.Rng, decisions from another, every decision is bots.decide() on a
-SeatView exactly as Session.bot_move makes it, with SAMPLES samples and no
+SeatView exactly as Session.bot_decision makes it, with SAMPLES samples and no
 clock budget (budget_ms=0), so the log is the same on every runtime.  Each
 decision (street, seat, word, equity), every hand's cards, amounts and chips,
 and the three models of you go into the digest.

@@ -12,6 +12,8 @@ actions keeps 160 bytes instead of forty tuples.  Moves keeps only the words
 a hand was played with, two bytes each, for the save's records.
 """
 
+from stud.core.compat import const
+
 ANTE = "ante"
 FOLD = "fold"
 CHECK = "check"
@@ -26,8 +28,10 @@ MUCK = "muck"
 
 CODES = (ANTE, FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW, MUCK)
 ACTIONS = CODES[1:]             # what a player may say (the ante is posted for them)
-_DRAW = 8                       # CODES.index(DRAW)
+_DRAW = const(8)                # CODES.index(DRAW)
 WAGERS = (BET, RAISE, COMPLETE)  # the words that take a size
+VOLUNTARY = (CALL,) + WAGERS    # the words that put chips in by choice
+
 
 def base(command):
     """The action word of a command: "raise:10" -> "raise"."""
@@ -36,11 +40,24 @@ def base(command):
 
 
 def draw_positions(command):
-    """The positions a draw discards: "draw:0,3" -> (0, 3); "draw" or "draw:" -> ()."""
+    """The positions a draw discards: "draw:0,3" -> (0, 3); "draw" or "draw:" -> ().
+    ValueError unless each position is one of 0-4, listed once (spaces are ignored)."""
+    out = []
     cut = command.find(":")
-    if cut < 0:
-        return ()
-    return tuple([int(p) for p in command[cut + 1:].split(",") if p])
+    if cut >= 0:
+        for part in command[cut + 1:].replace(" ", "").split(","):
+            if not part:
+                continue
+            if len(part) != 1 or part not in "01234" or int(part) in out:
+                raise ValueError("not a draw: '%s'" % command)
+            out.append(int(part))
+    return tuple(out)
+
+
+def draw_word(positions):
+    """The draw command discarding `positions`: (0, 3) -> "draw:0,3"; () -> "draw:"
+    (stand pat)."""
+    return DRAW + ":" + ",".join([str(p) for p in positions])
 
 
 def draw_mask(positions):
@@ -51,10 +68,22 @@ def draw_mask(positions):
     return mask
 
 
-class History:
+def _unmask(mask):
+    return tuple([p for p in range(5) if mask >> p & 1])
+
+
+class _Packed:
+    """Fixed-size records in one bytearray (the save keeps .data as it is)."""
+
     def __init__(self, data=b""):
         self.data = bytearray(data)
 
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+
+class History(_Packed):
     def add(self, street, seat, word, value):
         code = CODES.index(word)
         if code == _DRAW:
@@ -80,23 +109,16 @@ class History:
         code = d[k + 1]
         value = d[k + 2] | (d[k + 3] << 8)
         if code == _DRAW:
-            value = tuple([p for p in range(5) if value >> p & 1])
+            value = _unmask(value)
         return (d[k] >> 4, d[k] & 15, CODES[code], value)
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
 
     def copy(self):
         return History(self.data)
 
 
-class Moves:
+class Moves(_Packed):
     """The words a hand was played with, two bytes each: the word's code and its
     argument (a chosen size, or the mask of discarded positions), 12 bits."""
-
-    def __init__(self, data=b""):
-        self.data = bytearray(data)
 
     def add(self, word):
         code = CODES.index(base(word))
@@ -115,11 +137,6 @@ class Moves:
         d = self.data
         code = d[2 * i] & 15
         value = (d[2 * i] >> 4) | (d[2 * i + 1] << 4)
-        word = CODES[code]
         if code == _DRAW:
-            return word + ":" + ",".join([str(p) for p in range(5) if value >> p & 1])
-        return word + (":%d" % value if value else "")
-
-    def __iter__(self):
-        for i in range(len(self)):
-            yield self[i]
+            return draw_word(_unmask(value))
+        return CODES[code] + (":%d" % value if value else "")

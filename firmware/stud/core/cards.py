@@ -10,14 +10,6 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 
 
-def rank(card):
-    return card >> 2
-
-
-def suit(card):
-    return card & 3
-
-
 def name(card):
     return RANKS[card >> 2] + SUITS[card & 3]
 

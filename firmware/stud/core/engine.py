@@ -12,7 +12,8 @@ from stud.core import cards as _cards
 from stud.core.evaluator import evaluate, best_five, describe, showing
 from stud.core.games import game as _game
 from stud.core.actions import (History, Moves, FOLD, CHECK, CALL, BET, RAISE, COMPLETE,
-                               BRINGIN, DRAW, SHOW, MUCK, WAGERS as _WAGERS)
+                               BRINGIN, DRAW, SHOW, MUCK, ANTE, WAGERS as _WAGERS,
+                               draw_positions)
 
 
 class Hand:
@@ -35,7 +36,7 @@ class Hand:
         self.order = [(dealer + 1 + i) % n for i in range(n)]  # deal order
         self.choosers = tuple(choosers)  # seats that choose SHOW or MUCK themselves
         self.stacks = list(stacks)
-        self.deck = self._make_deck(deck, rng)
+        self.deck = _make_deck(deck, rng)
         self.dealt = 0                      # cards taken from the deck so far
         self.down = [bytearray() for _ in range(n)]
         self.up = [bytearray() for _ in range(n)]
@@ -54,7 +55,7 @@ class Hand:
         self._showing = None                # casino showdown in progress
         self._reset_round()
         for seat in self.order:
-            self._put(seat, g["ante"], "ante")
+            self._put(seat, g["ante"], ANTE)
         self._start_street()
 
     # ---- reading the state -------------------------------------------------
@@ -108,7 +109,7 @@ class Hand:
         if word not in self.legal():
             return []
         g = self.game
-        spread = g.get("spread")
+        spread = g["spread"]
         if spread:
             lo, hi, step = spread
             room = self.stacks[self.to_act] - self.to_call(self.to_act)
@@ -133,7 +134,7 @@ class Hand:
             raise ValueError("'%s' is not legal for seat %d now (legal: %s)"
                              % (word, seat, " ".join(legal)))
         if base == DRAW:
-            self._draw_cards(seat, arg)
+            self._draw_cards(seat, word, arg)
         elif base in (SHOW, MUCK):
             self._reveal(seat, base == SHOW)
         elif base == BRINGIN:
@@ -181,13 +182,13 @@ class Hand:
         self._bringin_due = False
 
     def _wager_word(self):
-        if self.game.get("bringin_choice") and self.street == 0 and not self.opened:
+        if self.game["bringin_choice"] and self.street == 0 and not self.opened:
             return COMPLETE
         return RAISE if self.opened else BET
 
     def _big_choice(self):
         """Casino 4th street with an open pair: small or big, until a big one is made."""
-        return self.street == 1 and self.game.get("open_pair_choice") and self._pair_showing() \
+        return self.street == 1 and self.game["open_pair_choice"] and self._pair_showing() \
             and not self.big
 
     def _size(self, word):
@@ -197,13 +198,13 @@ class Hand:
             return g["complete_to"] - self.bet
         if word == BET:
             return self.bet_size
-        inc = (g["raise_first"] if self.raises == 0 else g["raise_more"])[self.street] \
-            if "raise_first" in g else 0
+        steps = g["raise_first"] if self.raises == 0 else g["raise_more"]
+        inc = steps[self.street] if steps else 0
         return inc or self.bet_size
 
     def _chosen_size(self, word, arg, text):
         if not arg:
-            return self._size(word) if not self.game.get("spread") else self.amounts(word)[0]
+            return self._size(word) if not self.game["spread"] else self.amounts(word)[0]
         try:
             size = int(arg)
         except ValueError:
@@ -221,15 +222,15 @@ class Hand:
         to_call = self.to_call(seat)
         if stack <= to_call:
             return False  # covered: calling is all it can do
-        if g.get("no_checkraise") and seat in self.checked:
+        if g["no_checkraise"] and seat in self.checked:
             return False
         if not self._someone_to_answer(seat):
             return False
         word = COMPLETE if self._bringin_due else self._wager_word()
-        size = g["spread"][0] if g.get("spread") else self._size(word)
-        if stack < to_call + size and not g.get("short_allin"):
+        size = g["spread"][0] if g["spread"] else self._size(word)
+        if stack < to_call + size and not g["short_allin"]:
             return False  # a bet or raise needs the full amount
-        if g.get("short_allin"):
+        if g["short_allin"]:
             if 0 < min(stack, to_call) < self.increment:
                 return False  # facing an all-in for less: call or fold only
             if self.short_allins and sum(self.short_allins) < self.increment and seat in self.acted:
@@ -256,7 +257,7 @@ class Hand:
         if self.opened:
             self.raises += 1
         self.opened = True
-        if self.street == 1 and self.game.get("open_pair_choice") and size >= self.game["open_pair_choice"]:
+        if self.street == 1 and self.game["open_pair_choice"] and size >= self.game["open_pair_choice"]:
             self.big = True
             self.bet_size = size
         if inc >= self.increment:
@@ -284,7 +285,7 @@ class Hand:
         self._reset_round()
         pattern = g["streets"][self.street]
         live = self.live()
-        if pattern == "draw":
+        if pattern == DRAW:
             self.drawing = True
             self.pending = list(live)
             self._advance(self.order[0] - 1)
@@ -298,32 +299,32 @@ class Hand:
         g = self.game
         live = self.live()
         self.bet_size = g["bets"][self.street]
-        if self.street == 1 and g.get("open_pair_bet") and self._pair_showing():
+        if self.street == 1 and g["open_pair_bet"] and self._pair_showing():
             self.bet_size = g["open_pair_bet"]
         actors = [s for s in range(self.n) if self.can_act(s) and self._effective(s)]
-        if self.street == 0 and g.get("bringin"):
-            opener = self._lowest_up(live)
+        if self.street == 0 and g["bringin"]:
+            opener = _lowest_up(self.up, live)
             # The first seat with chips from the lowest card brings in (pokerkit does too).
-            seat = self._next_in(actors, opener - 1) if actors else None
+            seat = _next_in(actors, opener - 1, self.n) if actors else None
             if seat is None:
                 self.pending = []
                 self._advance(opener)
                 return
-            if g.get("bringin_choice"):
+            if g["bringin_choice"]:
                 self._bringin_due = True
                 self.pending = [seat]
                 self.to_act = seat
                 return
             self._put(seat, g["bringin"], BRINGIN)
             self.bet = self.committed[seat]
-            self.opened = g.get("bringin_opens", False)
+            self.opened = g["bringin_opens"]
             self.pending = self._actors(exclude=seat)
             self._advance(seat)
             return
         if g["open"] == "dealer":
             opener = self.last_aggressor if self.last_aggressor is not None else self.order[0]
         else:
-            opener = self._best_showing(live)
+            opener = _best_showing(self.up, live)
         self.pending = actors if len(actors) > 1 else []
         self._advance(opener - 1)
 
@@ -341,33 +342,10 @@ class Hand:
                 return True
         return False
 
-    def _next_in(self, seats, after):
-        for i in range(1, self.n + 1):
-            s = (after + i) % self.n
-            if s in seats:
-                return s
-        return None
-
-    def _lowest_up(self, live):
-        low = live[0]
-        for seat in live:
-            if self.up[seat][-1] < self.up[low][-1]:
-                low = seat
-        return low
-
-    def _best_showing(self, live):
-        best = live[0]
-        top = showing(self.up[best])
-        for seat in live:  # deal order: ties go to the first
-            v = showing(self.up[seat])
-            if v > top:
-                best, top = seat, v
-        return best
-
     def _advance(self, after):
         """Hand the turn to the next pending seat clockwise after `after`, or close the round."""
         if self.pending:
-            self.to_act = self._next_in(self.pending, after)
+            self.to_act = _next_in(self.pending, after, self.n)
             return
         self.to_act = None
         if self.drawing:
@@ -379,16 +357,13 @@ class Hand:
         else:
             self._showdown()
 
-    def _draw_cards(self, seat, arg):
-        positions = []
-        for part in arg.replace(" ", "").split(","):
-            if part == "":
-                continue
-            if part not in ("0", "1", "2", "3", "4") or int(part) in positions:
-                raise ValueError("'draw:%s': list the positions 0-4 of the cards to discard, "
-                                 "each once (draw: to stand pat)" % arg)
-            positions.append(int(part))
-        most = self.game.get("max_draw", 5)
+    def _draw_cards(self, seat, word, arg):
+        try:
+            positions = draw_positions(word)
+        except ValueError:
+            raise ValueError("'draw:%s': list the positions 0-4 of the cards to discard, "
+                             "each once (draw: to stand pat)" % arg)
+        most = self.game["max_draw"]
         if len(positions) > most:
             raise ValueError("at most %d cards may be drawn, not %d" % (most, len(positions)))
         hand = self.down[seat]
@@ -399,23 +374,6 @@ class Hand:
         self._advance(seat)
 
     # ---- chips -------------------------------------------------------------
-    def _make_deck(self, deck, rng):
-        if deck is None:
-            if rng is None:
-                from stud.core.rng import device_rng
-                rng = device_rng()
-            return _cards.shuffle(_cards.new_deck(), rng)
-        if isinstance(deck, str):
-            deck = _cards.parse(deck)
-        seen = bytearray(52)
-        for c in deck:
-            if c >= 52:
-                raise ValueError("not a card: %d" % c)
-            if seen[c]:
-                raise ValueError("duplicate card '%s' in the deck" % _cards.name(c))
-            seen[c] = 1
-        return bytes(deck)
-
     def _draw(self):
         if self.dealt >= len(self.deck):
             raise ValueError("the deck ran out: %d cards were given" % len(self.deck))
@@ -428,7 +386,7 @@ class Hand:
         self.stacks[seat] -= chips
         self.total[seat] += chips
         self.pot += chips
-        if word != "ante":
+        if word != ANTE:
             self.committed[seat] += chips
         self.history.add(self.street, seat, word, chips)
         return chips
@@ -454,16 +412,11 @@ class Hand:
         self.result = {"winners": [winner], "amounts": amounts, "shown": {}, "mucked": {},
                        "pots": [(self.pot, [winner], [winner])], "carry": 0}
 
-    def _hand_of(self, seat):
-        hand = self.cards(seat)
-        wheel = self.game["wheel"]
-        v = evaluate(hand, wheel)
-        return {"cards": hand, "best": best_five(hand, wheel), "value": v, "name": describe(v)[1]}
-
     def _showdown(self):
         live = self.live()
-        self._hands = dict((s, self._hand_of(s)) for s in live)
-        if not self.game.get("showdown_order"):
+        wheel = self.game["wheel"]
+        self._hands = dict((s, _hand_of(self.cards(s), wheel)) for s in live)
+        if not self.game["showdown_order"]:
             self._finish(dict(self._hands), {})
             return
         # Casino: the last aggressor of the final round shows first, else the first
@@ -508,7 +461,7 @@ class Hand:
                 amount += self.carry  # a carried pot belongs to the main pot
             top = max([self._hands[s]["value"] for s in eligible])
             winners = [s for s in self.order if s in eligible and self._hands[s]["value"] == top]
-            if len(winners) > 1 and self.game.get("tie_carries"):
+            if len(winners) > 1 and self.game["tie_carries"]:
                 carry += amount   # the tie leaves this pot in the middle
                 pots.append((amount, eligible, []))
                 continue
@@ -522,6 +475,58 @@ class Hand:
         self.result = {"winners": [s for s in self.order if amounts[s]],
                        "amounts": amounts, "shown": shown, "mucked": mucked,
                        "pots": pots, "carry": carry}
+
+
+def _make_deck(deck, rng):
+    """The deck a hand deals from: a given one (checked), or a fresh one shuffled by rng."""
+    if deck is None:
+        if rng is None:
+            from stud.core.rng import device_rng
+            rng = device_rng()
+        return _cards.shuffle(_cards.new_deck(), rng)
+    if isinstance(deck, str):
+        deck = _cards.parse(deck)
+    seen = bytearray(52)
+    for c in deck:
+        if c >= 52:
+            raise ValueError("not a card: %d" % c)
+        if seen[c]:
+            raise ValueError("duplicate card '%s' in the deck" % _cards.name(c))
+        seen[c] = 1
+    return bytes(deck)
+
+
+def _next_in(seats, after, n):
+    """The first of `seats` clockwise after seat `after`, at a table of n."""
+    for i in range(1, n + 1):
+        s = (after + i) % n
+        if s in seats:
+            return s
+    return None
+
+
+def _lowest_up(up, live):
+    low = live[0]
+    for seat in live:
+        if up[seat][-1] < up[low][-1]:
+            low = seat
+    return low
+
+
+def _best_showing(up, live):
+    best = live[0]
+    top = showing(up[best])
+    for seat in live:  # deal order: ties go to the first
+        v = showing(up[seat])
+        if v > top:
+            best, top = seat, v
+    return best
+
+
+def _hand_of(hand, wheel):
+    """What a showdown knows of one seat's cards."""
+    v = evaluate(hand, wheel)
+    return {"cards": hand, "best": best_five(hand, wheel), "value": v, "name": describe(v)[1]}
 
 
 def side_pots(total, folded):

@@ -131,19 +131,19 @@ def best_five(cards, wheel=True):
     if n == 5:
         return bytes(cards)
     five = bytearray(5)
-    for skip in _SKIPS[n]:
-        j = 0
-        for i in range(n):
-            if i not in skip:
-                five[j] = cards[i]
-                j += 1
-        if evaluate(five, wheel) == target:
-            return bytes(five)
+    for a in range(n):
+        # Leave out card a (six cards) or cards a and b (seven), in card order; the
+        # pairs are counted here, not kept in a table, since only a showdown asks.
+        for b in range(a + 1, n) if n == 7 else (a,):
+            j = 0
+            for i in range(n):
+                if i != a and i != b:
+                    five[j] = cards[i]
+                    j += 1
+            if evaluate(five, wheel) == target:
+                return bytes(five)
     raise ValueError("no five cards make the hand")  # unreachable for valid hands
 
-
-_SKIPS = {6: [(a,) for a in range(6)],
-          7: [(a, b) for a in range(7) for b in range(a + 1, 7)]}
 
 # Showdown names, in the cartridge's upper case ("3 KINGS", "FULL HOUSE, FIVES FULL").
 _ONE = ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN",

@@ -9,6 +9,11 @@ SAY = {FOLD: "PASS", CHECK: "CHECK", CALL: "CALL", BET: "BET", RAISE: "RAISE",
        ANTE: "ANTE"}
 PAT = "STAND PAT"               # a draw of no cards
 
+# The seats' names: you, the three opponents in SEL's order, and an empty seat.
+YOU = "YOU"
+OPPONENTS = ("SID", "JOE", "HAL")
+OUT = "OUT"
+
 
 def say(command):
     """The screen's word for a command: "raise:10" -> "RAISE", "draw:1,2" -> "DRAW 2",

@@ -8,9 +8,12 @@ from a rock (seed 000: "Hal, Joe, and Sid try to evaluate how you play").
 All arithmetic is in integer per-mille.
 """
 from stud.play.equity import estimate
+from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
+                               MUCK, WAGERS, VOLUNTARY, draw_word)
+from stud.core.words import OPPONENTS
 
 # Which name plays which way is the cartridge's secret; it is never shown.
-PROFILE_OF = {"HAL": "tight", "JOE": "loose", "SID": "balanced"}
+PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
 
 # enter:   equity over the fair share (1000 / players) needed to put chips in voluntarily
 # slack:   equity under the pot-odds price still good enough to call once in
@@ -71,17 +74,17 @@ def observe(model, seat, history, shown):
     for street, s, word, chips in history:
         if s != seat:
             continue
-        if word in ("call", "bet", "raise", "complete"):
+        if word in VOLUNTARY:
             entered = True
-        if word in ("bet", "raise", "complete"):
+        if word in WAGERS:
             _bump(model, AGGRESSIVE)
             if street >= 3:
                 aggressive_late = True
-        elif word == "call":
+        elif word == CALL:
             _bump(model, PASSIVE)
-        if street >= 2 and word in ("call", "fold", "raise"):
+        if street >= 2 and word in (CALL, FOLD, RAISE):
             _bump(model, FACED_LATE)
-            if word == "call":
+            if word == CALL:
                 _bump(model, CALLED_LATE)
     if entered:
         model[VPIP] += 1
@@ -147,12 +150,12 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     is still in the hand against us.
     """
     legal = view.legal
-    if legal == ["draw"]:
+    if legal == [DRAW]:
         return draw(view, profile, rng, samples, budget_ms), -1
     if len(legal) == 1:
         return legal[0], -1
-    if legal == ["show", "muck"]:
-        return "muck", -1  # opponents never show a beaten hand
+    if legal == [SHOW, MUCK]:
+        return MUCK, -1  # opponents never show a beaten hand
     eq, _ = estimate(view, samples, rng, budget_ms)
     if human is None or human == view.seat or view.folded[human]:
         model = None
@@ -165,7 +168,7 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
 def sized(view, p, eq, word):
     """Where the game offers sizes (draw's 25-100, casino's open-pair big bet), bet big
     with a big edge and small otherwise."""
-    if word not in ("bet", "raise") or len(view.amounts) < 2:
+    if word not in (BET, RAISE) or len(view.amounts) < 2:
         return word
     fair = 1000 // (1 + len(view.opponents()))
     edge = eq - fair - p["value"]
@@ -176,7 +179,7 @@ def sized(view, p, eq, word):
 
 def _aggressive(view, seat):
     for street, s, word, chips in view.history:
-        if s == seat and word in ("bet", "raise", "complete"):
+        if s == seat and word in WAGERS:
             return True
     return False
 
@@ -186,7 +189,7 @@ def choose(view, p, eq, roll):
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
     aggressive = None
-    for word in ("raise", "bet", "complete"):
+    for word in (RAISE, BET, COMPLETE):
         if word in legal:
             aggressive = word
     early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
@@ -198,16 +201,16 @@ def choose(view, p, eq, roll):
         if eq < fair and roll < p["bluff"]:
             return aggressive      # bluff
     to_call = view.to_call
-    if "bringin" in legal:
-        return "bringin"       # the bring-in's choice, not completing
+    if BRINGIN in legal:
+        return BRINGIN       # the bring-in's choice, not completing
     if not to_call:
-        return "check"
+        return CHECK
     price = to_call * 1000 // (view.pot + to_call)
     if not view.voluntary(view.seat) and eq < fair + p["enter"]:
-        return "fold"
+        return FOLD
     if eq + p["slack"] >= price:
-        return "call"
-    return "fold"
+        return CALL
+    return FOLD
 
 
 def auto(view, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
@@ -283,16 +286,16 @@ def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
         eq, _ = estimate(_Kept(view, keep, discard), each, rng, budget_ms // len(options))
         if eq > best_eq:
             best, best_eq = option, eq
-    return "draw:" + ",".join([str(i) for i in best])
+    return draw_word(best)
 
 
 def cheap(legal, to_call, pot):
     """A decision that needs no memory to speak of: when thinking ran out of heap."""
-    for word in ("check", "bringin", "muck"):
+    for word in (CHECK, BRINGIN, MUCK):
         if word in legal:
             return word
-    if "draw" in legal:
-        return "draw:"
-    if "call" in legal and to_call * 4 <= pot:
-        return "call"
+    if DRAW in legal:
+        return draw_word(())
+    if CALL in legal and to_call * 4 <= pot:
+        return CALL
     return legal[0]

@@ -10,12 +10,10 @@ from stud.play import bots
 from stud.core.engine import Hand
 from stud.core.games import game as _game
 from stud.play.view import SeatView
+from stud.core.words import YOU, OUT, OPPONENTS  # noqa: F401 (the seats' names, for importers)
 
-YOU = "YOU"
-OUT = "OUT"
-OPPONENTS = ("SID", "JOE", "HAL")
 CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
-CORNERS = ("bottom right", "bottom left", "top left", "top right")
+CORNERS = ("BOTTOM RIGHT", "BOTTOM LEFT", "TOP LEFT", "TOP RIGHT")  # positions 0-3
 
 
 class Session:
@@ -135,10 +133,6 @@ class Session:
         """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""
         return hand.to_act is not None and (self.demo or hand.to_act != 0)
 
-    def bot_move(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
-        """The word the computer chooses for the seat to act, from that seat's view only."""
-        return self.bot_decision(hand, rng, samples, budget_ms)[0]
-
     def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
         """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
         seat = hand.to_act
@@ -154,12 +148,6 @@ class Session:
             import gc
             gc.collect()  # thinking ran out of heap: play on with a cheap decision
             return bots.cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
-
-    def is_bust(self, position, hand=None):
-        """Show BUST instead of chips: the position has nothing left (in `hand`, if given)."""
-        if hand is not None and position in self.positions():
-            return hand.stacks[self.positions().index(position)] == 0
-        return self.names[position] != OUT and self.chips[position] == 0
 
     def take_notices(self):
         out = self.notices

@@ -5,9 +5,8 @@ Hand, its deck or anyone's hidden cards, so a bot given a view cannot peek
 however it is written.  Up cards of folded seats stay visible (everyone saw
 them before they were turned over), as the betting history does.
 """
-
-
 from stud.core.games import final_cards
+from stud.core.actions import DRAW, VOLUNTARY
 
 
 class SeatView:
@@ -20,7 +19,7 @@ class SeatView:
         self.final_cards = final_cards(hand.game)
         self.street = hand.street
         streets = hand.game["streets"]
-        self.draw_game = "draw" in streets
+        self.draw_game = DRAW in streets
         self.to_come = len(streets) - 1 - hand.street  # streets still to be dealt or drawn
         self.down = hand.down_cards(seat)
         self.up = [hand.up_cards(s) for s in range(n)]
@@ -55,6 +54,6 @@ class SeatView:
     def voluntary(self, seat):
         """Did `seat` put chips in by choice this hand (call, bet, raise)?"""
         for street, s, word, chips in self.history:
-            if s == seat and word in ("call", "bet", "raise", "complete"):
+            if s == seat and word in VOLUNTARY:
                 return True
         return False

@@ -10,8 +10,10 @@ and mucked hand and the result, so none of them is stored.
 from stud.core.engine import Hand
 from stud.core.games import ORDER
 from stud.core.actions import Moves
+from stud.core.words import YOU, OPPONENTS
+from stud.save.pack import put_u16, put_u32, u16, u32
 
-NAMES = ("YOU", "SID", "JOE", "HAL")
+NAMES = (YOU,) + OPPONENTS      # a seat's name code is its index here
 
 
 def encode(hand, names):
@@ -28,9 +30,8 @@ def encode(hand, names):
         out.append(NAMES.index(name))
     for s in range(n):
         stack = hand.stacks[s] - _won(hand, s) + hand.total[s]
-        _u16(out, stack & 0xFFFF)
-        _u16(out, stack >> 16)
-    _u16(out, hand.carry)
+        put_u32(out, stack)
+    put_u16(out, hand.carry)
     out.append(hand.dealt)
     out += hand.deck[:hand.dealt]
     out.append(len(hand.moves))
@@ -40,11 +41,6 @@ def encode(hand, names):
 
 def _won(hand, seat):
     return hand.result["amounts"][seat] if hand.result else 0
-
-
-def _u16(out, v):
-    out.append(v & 0xFF)
-    out.append(v >> 8)
 
 
 def decode(data):
@@ -57,10 +53,9 @@ def decode(data):
         k = 3
         names = [NAMES[c] for c in data[k:k + n]]
         k += n
-        stacks = [data[k + 4 * i] | data[k + 4 * i + 1] << 8 | data[k + 4 * i + 2] << 16
-                  | data[k + 4 * i + 3] << 24 for i in range(n)]
+        stacks = [u32(data, k + 4 * i) for i in range(n)]
         k += 4 * n
-        carry = data[k] | data[k + 1] << 8
+        carry = u16(data, k)
         k += 2
         dealt = data[k]
         deck = bytes(data[k + 1:k + 1 + dealt])

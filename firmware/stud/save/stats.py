@@ -5,8 +5,9 @@ for each opponent name the hands played against it and the chips won from it
 (your net in hands where it sat at the table).
 """
 from stud.core.evaluator import describe
+from stud.core.words import OPPONENTS
+from stud.save.pack import put_i32, i32
 
-OPPONENTS = ("SID", "JOE", "HAL")
 _FIELDS = 5  # hands, won, net, biggest pot, best value
 
 
@@ -54,30 +55,17 @@ class Stats:
         out = bytearray()
         for v in [self.hands, self.won, self.net, self.biggest_pot, self.best] + \
                 self.vs_hands + self.vs_net:
-            _i32(out, v)
+            put_i32(out, v)
         return bytes(out)
 
     @classmethod
     def from_bytes(cls, data):
         if len(data) != 4 * (_FIELDS + 6):
             raise ValueError("stats are %d bytes, not %d" % (len(data), 4 * (_FIELDS + 6)))
-        v = [_read_i32(data, 4 * i) for i in range(_FIELDS + 6)]
+        v = [i32(data, 4 * i) for i in range(_FIELDS + 6)]
         s = cls()
         s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]
         s.vs_hands = v[_FIELDS:_FIELDS + 3]
         s.vs_net = v[_FIELDS + 3:]
         return s
 
-
-def _i32(out, v):
-    """Sign and 31-bit magnitude, little-endian (no big ints on a 32-bit port)."""
-    m = -v if v < 0 else v
-    out.append(m & 0xFF)
-    out.append((m >> 8) & 0xFF)
-    out.append((m >> 16) & 0xFF)
-    out.append(((m >> 24) & 0x7F) | (0x80 if v < 0 else 0))
-
-
-def _read_i32(data, k):
-    m = data[k] | data[k + 1] << 8 | data[k + 2] << 16 | (data[k + 3] & 0x3F) << 24
-    return -m if data[k + 3] & 0x80 else m

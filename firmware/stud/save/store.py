@@ -15,12 +15,14 @@ that fails its checks is moved aside to `.bad`, defaults are used and the
 player is told.
 """
 from stud.core.games import ORDER
+from stud.core.words import OUT, OPPONENTS
 from stud.save.stats import Stats
+from stud.save.pack import put_u16, put_u32, u16, u32
 
 MAGIC = b"PSTD"
 VERSION = 1
 LAST_HANDS = 50
-_NAMES = ("OUT", "SID", "JOE", "HAL")
+_NAMES = (OUT,) + OPPONENTS      # a seat's code in the save is its index here
 _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = 1, 2, 3, 4, 5, 6
 
 
@@ -33,7 +35,7 @@ class Saved:
         self.sound = 1
         self.contrast = 207
         self.dealer = 0
-        self.names = ["SID", "JOE", "HAL"]
+        self.names = list(OPPONENTS)
         self.chips = {}           # game -> [4 chips]
         self.carry = {}           # game -> chips
         self.models = {}          # position 1..3 -> bytearray
@@ -57,19 +59,9 @@ def checksum(data, n=None):
     return a, b
 
 
-def _u16(out, v):
-    out.append(v & 0xFF)
-    out.append(v >> 8)
-
-
-def _u32(out, v):
-    _u16(out, v & 0xFFFF)
-    _u16(out, v >> 16)
-
-
 def _section(out, tag, data):
     out.append(tag)
-    _u16(out, len(data))
+    put_u16(out, len(data))
     out += data
 
 
@@ -84,8 +76,8 @@ def dumps(saved):
         if game in saved.chips:
             chips.append(ORDER.index(game))
             for c in saved.chips[game]:
-                _u32(chips, c)
-            _u32(chips, saved.carry.get(game, 0))
+                put_u32(chips, c)
+            put_u32(chips, saved.carry.get(game, 0))
     _section(out, _CHIPS, chips)
     models = bytearray()
     for p in (1, 2, 3):
@@ -96,12 +88,12 @@ def dumps(saved):
     _section(out, _STATS, saved.stats.to_bytes())
     hands = bytearray([len(saved.hands)])
     for rec in saved.hands:
-        _u16(hands, len(rec))
+        put_u16(hands, len(rec))
         hands += rec
     _section(out, _HANDS, hands)
     a, b = checksum(out)
-    _u16(out, a)
-    _u16(out, b)
+    put_u16(out, a)
+    put_u16(out, b)
     return bytes(out)
 
 
@@ -117,14 +109,14 @@ def loads(data):
         raise Corrupt("save file version %d, this firmware reads %d" % (data[4], VERSION))
     n = len(data) - 4
     a, b = checksum(data, n)
-    if data[n] | data[n + 1] << 8 != a or data[n + 2] | data[n + 3] << 8 != b:
+    if u16(data, n) != a or u16(data, n + 2) != b:
         raise Corrupt("checksum does not match (torn or damaged)")
     saved = Saved()
     k = 5
     try:
         while k < n:
             tag = data[k]
-            size = data[k + 1] | data[k + 2] << 8
+            size = u16(data, k + 1)
             body = data[k + 3:k + 3 + size]
             if len(body) != size or k + 3 + size > n:
                 raise Corrupt("section %d runs past the end" % tag)
@@ -135,10 +127,6 @@ def loads(data):
     except ValueError as e:
         raise Corrupt(str(e))
     return saved
-
-
-def _r32(body, k):
-    return body[k] | body[k + 1] << 8 | body[k + 2] << 16 | body[k + 3] << 24
 
 
 def _read_section(saved, tag, body):
@@ -154,8 +142,8 @@ def _read_section(saved, tag, body):
     elif tag == _CHIPS:
         for k in range(0, len(body), 21):
             game = ORDER[body[k]]
-            saved.chips[game] = [_r32(body, k + 1 + 4 * i) for i in range(4)]
-            saved.carry[game] = _r32(body, k + 17)
+            saved.chips[game] = [u32(body, k + 1 + 4 * i) for i in range(4)]
+            saved.carry[game] = u32(body, k + 17)
     elif tag == _MODELS:
         k = 0
         for p in (1, 2, 3):
@@ -168,7 +156,7 @@ def _read_section(saved, tag, body):
         count = body[0]
         k = 1
         for _ in range(count):
-            size = body[k] | body[k + 1] << 8
+            size = u16(body, k)
             rec = bytes(body[k + 2:k + 2 + size])
             if len(rec) != size:
                 raise Corrupt("a hand record runs past the end")

@@ -1,0 +1,35 @@
+"""The save file's integers, little-endian, written and read one way.
+
+Writers append to a bytearray; readers take (data, offset).  A signed i32 is a
+sign bit and a 31-bit magnitude, so a 32-bit port never makes a big int.
+"""
+
+
+def put_u16(out, v):
+    out.append(v & 0xFF)
+    out.append(v >> 8)
+
+
+def put_u32(out, v):
+    put_u16(out, v & 0xFFFF)
+    put_u16(out, v >> 16)
+
+
+def put_i32(out, v):
+    m = -v if v < 0 else v
+    put_u16(out, m & 0xFFFF)
+    out.append((m >> 16) & 0xFF)
+    out.append(((m >> 24) & 0x7F) | (0x80 if v < 0 else 0))
+
+
+def u16(data, k):
+    return data[k] | data[k + 1] << 8
+
+
+def u32(data, k):
+    return data[k] | data[k + 1] << 8 | data[k + 2] << 16 | data[k + 3] << 24
+
+
+def i32(data, k):
+    m = data[k] | data[k + 1] << 8 | data[k + 2] << 16 | (data[k + 3] & 0x3F) << 24
+    return -m if data[k + 3] & 0x80 else m
