@@ -25,13 +25,13 @@ store's files object so tests can fake it) takes what crashed() is given.
 """
 import sys
 
+from stud.core.words import OPPONENTS
 from stud.save import store as _store
 
 ERR_NAME = "stud.err"
 ERR_CAP = 4096          # bytes of the error log kept (the newest)
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
 PREFIX = "Pocket Stud: "
-FIRST_SEATS = ("SID", "JOE", "HAL")
 
 
 class Keeper:
@@ -179,7 +179,7 @@ class Keeper:
 def fresh(session):
     """A new game at the first table (a save that does not fit, errors in a row)."""
     session.demo = False
-    session.select(FIRST_SEATS)
+    session.select(OPPONENTS)
 
 
 # ---- words --------------------------------------------------------------------------------

@@ -102,7 +102,7 @@ def end_hand(hands, now):
             rest = bytes([c for c in shown[k]["cards"] if c not in best])
             st.show_cards[k] = best + rest
         else:
-            st.show_names[k] = MUCKED if k in r.get("mucked", ()) else None
+            st.show_names[k] = MUCKED if k in r["mucked"] else None
             st.show_cards[k] = None       # a mucked hand is never revealed
     if not winners:     # draw5: an exact tie leaves the pot for the next hand
         k = min(shown) if shown else 0

@@ -25,7 +25,7 @@ class Drawing:
         for street, seat, word, marks in h.history:
             if word == actions.DRAW and seat != 0:
                 info = "%s DREW %d" % (other, len(marks)) if marks else other + " STOOD PAT"
-        st.discard.start(h.down_cards(0), h.game.get("max_draw", 5), info)
+        st.discard.start(h.down_cards(0), h.game["max_draw"], info)
         st.cmds = [actions.DRAW, AUTO, HINT]       # what the draw screen offers
         st.cmd_amounts = [0, 0, 0]
         st.cmd_words = [say(c) for c in st.cmds]

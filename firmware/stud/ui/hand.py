@@ -153,7 +153,7 @@ class Hands:
         st.seat_of = seat_of
         st.pos_of = positions
         st.shown = bytearray(h.n)
-        kinds = "".join([k for k in h.game["streets"] if k != "draw"])
+        kinds = "".join([k for k in h.game["streets"] if k != actions.DRAW])
         st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
         st.view = SeatView(h, 0)
         st.phase = HAND
@@ -231,8 +231,9 @@ class Hands:
         st.cmd_words = [say(c) for c in cmds]
         # Start on the safe choice: CHECK when free, else CALL, never PASS by accident
         # (a beaten hand: MUCK, as the opponents always do).
-        st.cmd = cmds.index("check") if "check" in cmds else (
-            cmds.index("call") if "call" in cmds else (cmds.index("muck") if beaten else 0))
+        check, call, muck = actions.CHECK, actions.CALL, actions.MUCK
+        st.cmd = cmds.index(check) if check in cmds else (
+            cmds.index(call) if call in cmds else (cmds.index(muck) if beaten else 0))
         st.your_turn = True
         self.ui.touch()
 

@@ -57,7 +57,7 @@ def _count(mask):
 
 def command(mask):
     """The engine's word for a set of marks: 'draw:0,3' (positions), 'draw:' stands pat."""
-    return "draw:" + ",".join([str(i) for i in range(CARDS) if mask >> i & 1])
+    return actions.draw_word([i for i in range(CARDS) if mask >> i & 1])
 
 
 def _cursor(frame, x, y):

@@ -23,6 +23,7 @@ have just drawn show in inverse video until you act again (the draw itself has
 its own screen, stud.ui.screens.draw).
 """
 from stud.core.compat import const
+from stud.play.session import CORNERS
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred, right
@@ -46,7 +47,6 @@ DEMO = "DEMO"
 PLAY = "PLAY"
 SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
-CORNER_NAMES = ("BOTTOM RIGHT", "BOTTOM LEFT", "TOP LEFT", "TOP RIGHT")
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
 BUTTON_W = const(7)   # the button and the gap before it
@@ -229,7 +229,7 @@ class Table(Screen):
             s.a = st.msg
         elif phase == SELECT:
             s.k = C_SMALL
-            s.a = CORNER_NAMES[st.sel_pos]
+            s.a = CORNERS[st.sel_pos]
             s.b = SEL_HELP
         elif phase == HAND:
             if st.hint_a is not None:
