@@ -7,7 +7,6 @@ codes) is needed once: run() lets it go before the loop starts, so its bytecode
 does not sit in the heap while you play.
 """
 import gc
-import sys
 
 BRING_UP = ("stud.boot.board", "stud.boot.circuitpython")
 
@@ -19,7 +18,7 @@ def run(board=None, **options):
     current folder (stud.save.store: atomic, checksummed; stud.err beside it logs errors)."""
     if board is None:
         board = _bring_up()
-        gc.collect()
+        gc.collect()        # the bring-up's last references went with _bring_up's frame
     if options.get("store") is None and getattr(board, "store", None) is None:
         from stud.save.store import Store
         options["store"] = Store("stud.sav")
@@ -30,17 +29,6 @@ def run(board=None, **options):
 def _bring_up():
     from stud.boot.board import open_board
     board = open_board()
-    release(BRING_UP)
+    from stud.ui import lazy
+    lazy.drop(*BRING_UP)
     return board
-
-
-def release(names):
-    """Forget modules no longer needed (their code is heap on a board)."""
-    package = sys.modules.get("stud.boot")
-    for name in names:
-        if name in sys.modules:
-            del sys.modules[name]
-        short = name[name.rfind(".") + 1:]
-        if package is not None and hasattr(package, short):
-            delattr(package, short)
-    gc.collect()

@@ -14,6 +14,10 @@ load() imports a fresh copy.
 import gc
 import sys
 
+# MicroPython frees only when the collector runs; CPython's reference counting frees a
+# dropped module at once, and a full collection there costs far more than it gives.
+_COLLECT = hasattr(gc, "mem_free")
+
 
 def load(name):
     """The module `name`, imported now if it is not loaded."""
@@ -34,4 +38,5 @@ def drop(*names):
         leaf = name[cut + 1:]
         if parent is not None and getattr(parent, leaf, None) is not None:
             delattr(parent, leaf)
-    gc.collect()
+    if _COLLECT:
+        gc.collect()
