@@ -23,7 +23,7 @@ have just drawn show in inverse video until you act again (the draw itself has
 its own screen, stud.ui.screens.draw).
 """
 from stud.core.compat import const
-from stud.play.session import CORNERS
+from stud.play.session import CORNERS as CORNER_NAMES
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred, right
@@ -229,7 +229,7 @@ class Table(Screen):
             s.a = st.msg
         elif phase == SELECT:
             s.k = C_SMALL
-            s.a = CORNERS[st.sel_pos]
+            s.a = CORNER_NAMES[st.sel_pos]
             s.b = SEL_HELP
         elif phase == HAND:
             if st.hint_a is not None:
