@@ -1,7 +1,7 @@
 """`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
 
     python tools/bench/run.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
-                              [--no-selfplay] [--selfplay-hands 20000] [--no-ui]
+                              [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-heap]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.core.rng.Rng + stud.core.cards.shuffle), each given the hands already
@@ -49,6 +49,11 @@ native code too (UI_NATIVE) - and in microseconds on CPython; the pages an
 update sends; bytes retained per frame (gc.mem_alloc after a collect) and
 churned (micropython.mem_total: call frames taken from the heap and freed).
 Budgets on a 125 MHz RP2040: full frame 3,000 (15 ms), typical update 1,000.
+
+Heap (tools/bench/heap.py; --no-heap skips it): the whole app as a player uses it
+(tools/bench/wholeapp.py: boot, a 4-seat hand, a draw5 hand, the menu, STATS, LAST
+HANDS, the saves) and the firmware floor by floor (tools/bench/layers.py), from
+source and as flashed, beside issue 10's first-round figures and SPEC.md's budget.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
 bots against each other and the baselines (tools/baselines.py), and the balanced
@@ -661,6 +666,7 @@ def main(argv=None):
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
+    ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
     args = ap.parse_args(argv)
 
     def log(msg):
@@ -688,10 +694,14 @@ def main(argv=None):
         except FileNotFoundError as e:
             log(str(e))
             ui = bench_ui(log, cpython=not args.no_cpython, micropython=False)
+    hp = None
+    if not args.no_heap and not args.no_mp:
+        from heap import bench_heap
+        hp = bench_heap(log)
     sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui}, indent=1))
+                          "ui": ui, "heap": hp}, indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
@@ -700,6 +710,9 @@ def main(argv=None):
             print_bots(bt)
         if ui:
             print_ui(ui)
+        if hp:
+            from heap import print_heap
+            print_heap(hp)
         if sp:
             print_selfplay(sp)
     if cp and not cp["orderings_agree"]:

@@ -1,0 +1,73 @@
+"""`make bench`'s heap section: the whole app as a player uses it (tools/bench/wholeapp.py)
+and the firmware floor by floor (tools/bench/layers.py), under the unix-port MicroPython
+from source and as flashed, beside the figures issue 10 measured on the first round's
+firmware and the budget SPEC.md sets (96 KB of live heap on a Pico, about the unix-port
+figure x 0.94, NOTES.md).
+"""
+import os
+
+import mprun
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+WHOLE_APP = os.path.join(HERE, "wholeapp.py")
+LAYERS = os.path.join(HERE, "layers.py")
+HEAP = "512K"            # room to measure; the budget is what the figures are held to
+
+# Issue 10's figures for the first round's firmware (before the floors), as quoted there:
+# the booted app and its peak on an RP2040 emulator, the whole app's peak on the unix port.
+ROUND_1 = {"booted_rp2040": 141 * 1024, "hand_peak_rp2040": 146 * 1024,
+           "whole_app_peak_unix": 150 * 1024}
+BUDGET_PICO = 96 * 1024
+PICO_PER_UNIX = 0.94
+
+APP_KEYS = ("heap_booted", "heap_hand", "heap_draw", "heap_menu", "heap_settled", "peak_app")
+LAYER_KEYS = ("layer_core", "layer_play", "layer_save", "layer_drivers", "layer_ui",
+              "layer_total", "boot_transient")
+
+
+def bench_heap(log):
+    out = {}
+    for mpy in (False, True):
+        kind = "mpy" if mpy else "py"
+        log("MicroPython heap: the whole app (%s) ..." % kind)
+        d = mprun.parse_report(mprun.run(WHOLE_APP, heap=HEAP, mpy=mpy, timeout=900))
+        for k in APP_KEYS:
+            out["%s_%s" % (k, kind)] = int(d[k])
+        log("MicroPython heap: floor by floor (%s) ..." % kind)
+        d = mprun.parse_report(mprun.run(LAYERS, heap=HEAP, mpy=mpy))
+        for k in LAYER_KEYS:
+            out["%s_%s" % (k, kind)] = int(d[k])
+    return out
+
+
+def _kb(n):
+    return "%.1f KB" % (n / 1024.0)
+
+
+def print_heap(h):
+    print("Live heap (unix-port MicroPython, gc.mem_alloc() after gc.collect(); a Pico holds "
+          "about %.2f x these):" % PICO_PER_UNIX)
+    print()
+    print("| the whole app | from .py | as flashed | on a Pico (x %.2f) |" % PICO_PER_UNIX)
+    print("|---|---:|---:|---:|")
+    names = {"heap_booted": "booted (title page)", "heap_hand": "a 4-seat 7 card stud hand",
+             "heap_draw": "a five card draw hand", "heap_menu": "menu, STATS, LAST HANDS",
+             "heap_settled": "back at the table", "peak_app": "peak"}
+    for k in APP_KEYS:
+        mpy = h[k + "_mpy"]
+        print("| %s | %s | %s | %s |" % (names[k], _kb(h[k + "_py"]), _kb(mpy),
+                                         _kb(mpy * PICO_PER_UNIX)))
+    print()
+    print("| floor | from .py | as flashed |")
+    print("|---|---:|---:|")
+    for k in LAYER_KEYS:
+        print("| %s | %s | %s |" % (k.replace("layer_", "").replace("_", " "),
+                                    _kb(h[k + "_py"]), _kb(h[k + "_mpy"])))
+    print()
+    peak = h["peak_app_mpy"] * PICO_PER_UNIX
+    print("Round 1 (issue 10): booted %s, 4-seat hand peak %s on an RP2040; whole app about %s "
+          "on the unix port.  SPEC.md's budget: %s on a Pico; this run: %s (%s)."
+          % (_kb(ROUND_1["booted_rp2040"]), _kb(ROUND_1["hand_peak_rp2040"]),
+             _kb(ROUND_1["whole_app_peak_unix"]), _kb(BUDGET_PICO), _kb(peak),
+             "within" if peak <= BUDGET_PICO else "OVER BUDGET by " + _kb(peak - BUDGET_PICO)))
+    print()
