@@ -103,17 +103,10 @@ class Frame(_Base):
                 if 0 <= i < n:
                     x1 = self.char(font, i, x1, y, c)
             return x1
-        imgs = font.images
         for ch in s:
             i = ord(ch) - first
             if 0 <= i < n and widths[i]:
-                img = imgs[i]
-                if img is None:
-                    img = font.image(i)
-                if c:
-                    self.blit(img, x1, y, 0)
-                else:
-                    self.blit(img, x1, y, 1, INVERT)
+                self._image(font, i, x1, y, c)
                 x1 += widths[i] + 1
             elif 0 <= i < n:
                 x1 += 1           # no glyph: only the gap, as the pure canvas does
@@ -136,17 +129,16 @@ class Frame(_Base):
                 k -= 1
                 x1 = self.char(font, zero + digits[k], x1, y, c)
             return x1
-        imgs = font.images
         w = font.widths[zero] + 1      # digits are all as wide as '0'
         while k:
             k -= 1
-            i = zero + digits[k]
-            img = imgs[i]
-            if img is None:
-                img = font.image(i)
-            if c:
-                self.blit(img, x1, y, 0)
-            else:
-                self.blit(img, x1, y, 1, INVERT)
+            self._image(font, zero + digits[k], x1, y, c)
             x1 += w
         return x1
+
+    def _image(self, font, i, x, y, c):
+        """Glyph i of the font as one blit of its image (made the first time it is drawn)."""
+        img = font.images[i]
+        if img is None:
+            img = font.image(i)
+        self.glyph(img, x, y, c)

@@ -23,12 +23,7 @@ class Spec:
     """What a region shows: two or three references (strings, the hand) and ints."""
 
     def __init__(self):
-        self.a = None
-        self.b = None
-        self.c = None
-        self.n = -1
-        self.m = -1
-        self.k = -1
+        self.reset()
 
     def reset(self):
         self.a = None
