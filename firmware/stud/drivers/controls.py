@@ -2,7 +2,13 @@
 
 poll() returns the events (stud.core.events codes) since the last poll, in a
 preallocated buffer (nothing is allocated per poll), and gives the buzzer
-its clock tick.  The app polls once per frame.
+its clock tick.  The app polls once per frame.  The button's edges are timed
+by the button itself (stud.drivers.button: a pin interrupt on MicroPython), so a
+slow frame loses no tap.
+
+`warning` is the joystick's (stud.drivers.joystick): words for the screen while
+an axis is stuck and ignored, else None.  stud.ui polls it; the drivers never
+import the UI.
 """
 
 
@@ -13,6 +19,7 @@ class Controls:
         self.ticks_ms = ticks_ms
         self.ticks_diff = ticks_diff
         self.buzzer = buzzer
+        self.warning = None
         self._codes = bytearray(2)
         mv = memoryview(self._codes)
         self._views = (mv[:0], mv[:1], mv[:2])
@@ -24,6 +31,7 @@ class Controls:
         codes = self._codes
         if self.joystick is not None:
             e = self.joystick.update(now, diff)
+            self.warning = self.joystick.warning
             if e:
                 codes[n] = e
                 n += 1
