@@ -141,7 +141,11 @@ class Board:
         m = self.machine
         active_low = setting(pins, "BUTTON_ACTIVE_LOW", True)
         pin = self._pin("BUTTON", m.Pin.IN, m.Pin.PULL_UP if active_low else m.Pin.PULL_DOWN)
-        button = Button(pin.value, self.ticks_ms(), active_low)
+        button = Button(pin.value, self.ticks_ms(), active_low, ticks_ms=self.ticks_ms)
+        irq = getattr(pin, "irq", None)
+        if irq is not None:       # edges timed by the interrupt: no tap missed by a slow frame
+            button.use_interrupts()
+            irq(handler=button.edge, trigger=m.Pin.IRQ_FALLING | m.Pin.IRQ_RISING)
         if button.stuck_at_boot:
             self.warnings.append("the button (%s) reads pressed at boot: held down, or wired "
                                  "to 3V3 instead of GND?" % pin_label(pins, setting(pins, "BUTTON")))
