@@ -406,3 +406,39 @@ def test_controls_show_the_joysticks_warning():
         clock.now = s.t = t
         ctl.poll()
     assert ctl.warning == WARNINGS[1]
+
+
+def test_a_stuck_axis_is_told_on_the_screen_and_the_button_answers_it(capsys):
+    import host
+    import ui_driver
+    clock = host.VirtualClock()
+    s = Stick(16, 17, noise=0.01)
+    s.x = lambda t: 1.0                             # VRx shorted to 3V3 from boot
+    level = [1]
+    ctl = Controls(Joystick(s.read_x, s.read_y, 16), Button(lambda: level[0], 0),
+                   clock.ticks_ms, clock.ticks_diff)
+    board = host.HostBoard(ctl, clock, host.RecordingDisplay())
+    app = ui_driver.make_app(board, 3, frame=ui_driver._recording().RecordingFrame())
+    rec = ui_driver._recording()
+
+    def run(ms):
+        end = clock.now + ms
+        while clock.now < end:
+            s.t = clock.now
+            app.tick()
+            clock.sleep_ms(ui_driver.FRAME_MS)
+
+    run(STUCK_MS - 200)
+    assert rec.model(app)["screen"] == "title"
+    run(400)
+    m = rec.model(app)
+    assert m["screen"] == "alert" and m["title"] == "[JOYSTICK]"
+    assert "LEFT-RIGHT" in m["text"] and "IGNORED" in m["text"]
+    assert "LEFT-RIGHT" in capsys.readouterr().out           # and on the console
+    run(2000)
+    assert rec.model(app)["screen"] == "alert"              # the stuck axis moves nothing
+    level[0] = 0
+    run(100)
+    level[0] = 1
+    run(100)
+    assert rec.model(app)["screen"] == "title"              # the button answers the notice
