@@ -442,3 +442,17 @@ def test_a_stuck_axis_is_told_on_the_screen_and_the_button_answers_it(capsys):
     level[0] = 1
     run(100)
     assert rec.model(app)["screen"] == "title"              # the button answers the notice
+
+
+def test_a_port_whose_pin_interrupt_never_fires_still_presses_by_sampling():
+    events, _ = run_button(Contact([(100, 250)], 0), 400, 20)
+    c = Contact([(100, 250)], 0)
+    b = Button(c.level, 0, ticks_ms=lambda: c.t)
+    b.use_interrupts()                   # (tools/vboard_machine.py's irq() does nothing)
+    seen = []
+    for t in range(0, 400, 20):
+        c.t = t
+        e = b.update(t, diff)
+        if e:
+            seen.append((t, NAMES[e]))
+    assert seen == [(t, NAMES[e]) for t, e in [(ev[0], 5) for ev in events]] and len(seen) == 1

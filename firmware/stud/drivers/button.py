@@ -13,8 +13,9 @@ Where the edges come from:
   * a pin interrupt (MicroPython: stud.boot.board hands `edge` to
     machine.Pin.irq, rising and falling).  The handler only stores the time and
     the level in a preallocated ring of RING entries (no heap: it may run as a
-    hard interrupt); update() replays them.  A tap is seen whatever the frame
-    time, however busy the loop is.  A burst of chatter that fills the ring
+    hard interrupt); update() replays them, then samples the pin as below (so
+    a port whose interrupt never fires still works, at the sampling's rate).  A
+    tap is seen whatever the frame time, however busy the loop is.  A burst of chatter that fills the ring
     overwrites its newest entry: the merged entry still says "unstable until
     then", which is what debouncing needs.
   * otherwise, sampling: every update() (and every sample(now), which a board
@@ -114,8 +115,7 @@ class Button:
                 self._edge(self.times[t], self.levels[t] == 1, ticks_diff)
                 t = (t + 1) & _MASK
             self.tail = t
-        else:
-            self.sample(now, ticks_diff)
+        self.sample(now, ticks_diff)      # (with interrupts: one that never came)
         self._settle(now, ticks_diff)
         if self.longs:
             self.longs -= 1
