@@ -661,6 +661,8 @@ def main(argv=None):
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
+    ap.add_argument("--no-input", action="store_true",
+                    help="skip the input harness (tools/inputbench.py)")
     args = ap.parse_args(argv)
 
     def log(msg):
@@ -689,9 +691,11 @@ def main(argv=None):
             log(str(e))
             ui = bench_ui(log, cpython=not args.no_cpython, micropython=False)
     sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
+    import inputbench
+    inp = None if args.no_input else inputbench.all_rows()
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui}, indent=1))
+                          "ui": ui, "input": inp}, indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
@@ -702,6 +706,9 @@ def main(argv=None):
             print_ui(ui)
         if sp:
             print_selfplay(sp)
+        if inp:
+            print()
+            inputbench.print_rows(inp)
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1
