@@ -13,7 +13,8 @@ The button is an active-low contact: taps of a length (from the first contact to
 the release), each edge chattering for `chatter` ms (a random level every ms), with
 random gaps between taps so they fall at every phase of the frame.  Edges reach
 the driver by a pin interrupt (as stud.boot.board wires it on MicroPython) or,
-for the fallback, by sampling at each poll.  A tap should give exactly one PRESS:
+for the fallback, by sampling at each poll (and, where the board's sleep samples
+too - Controls.rest - every 4 ms while the loop sleeps).  A tap should give exactly one PRESS:
 none is a missed tap, more (or a LONG_PRESS) phantoms.  Chatter alone (no press)
 should give nothing.
 
@@ -195,36 +196,51 @@ def chatter_trace(n, chatter, rng, start=100):
     return changes, t
 
 
-def run_button(changes, end, frame, interrupts=True):
-    """Drive a Button through level changes, polled every `frame` ms; [(t, code)]."""
+def run_button(changes, end, frame, interrupts=True, rest_slice=0, busy=0):
+    """Drive a Button through level changes, polled every `frame` ms; [(t, code)].
+
+    rest_slice: without interrupts, the board's sleep after each frame's `busy` ms of
+    work samples the pin every rest_slice ms (stud.drivers.controls.Controls.rest)."""
     clock = [0]
     level = [0]
     b = Button(lambda: 0 if level[0] else 1, 0, ticks_ms=lambda: clock[0])
     if interrupts:
         b.use_interrupts()
     out = []
-    i = 0
-    t = 0
-    while t < end:
+    state = [0]                  # the next change to apply
+
+    def until(t):
+        i = state[0]
         while i < len(changes) and changes[i][0] <= t:
             clock[0], level[0] = changes[i]
             if interrupts:
                 b.edge()
             i += 1
+        state[0] = i
         clock[0] = t
+
+    t = 0
+    while t < end:
+        until(t)
         e = b.update(t, diff)
         while e:
             out.append((t, e))
             e = b.update(t, diff)
+        if rest_slice and not interrupts:
+            s = t + busy + rest_slice
+            while s < t + frame:
+                until(s)
+                b.sample(s, diff)
+                s += rest_slice
         t += frame
     return out
 
 
-def tap_counts(tap_ms, frame, n=300, chatter=CHATTER, interrupts=True, seed=1):
+def tap_counts(tap_ms, frame, n=300, chatter=CHATTER, interrupts=True, seed=1, **rest):
     """(seen, missed, phantom) for n taps of tap_ms at one frame time."""
     rng = random.Random(seed * 1000 + tap_ms * 7 + frame)
     changes, taps, end = tap_trace(tap_ms, n, chatter, rng)
-    events = run_button(changes, end + 200, frame, interrupts)
+    events = run_button(changes, end + 200, frame, interrupts, **rest)
     per = [0] * n
     phantom = 0
     k = 0
@@ -240,30 +256,41 @@ def tap_counts(tap_ms, frame, n=300, chatter=CHATTER, interrupts=True, seed=1):
     return seen, n - seen, phantom
 
 
-def chatter_phantoms(frame, n=300, chatter=CHATTER, interrupts=True, seed=1):
+def chatter_phantoms(frame, n=300, chatter=CHATTER, interrupts=True, seed=1, **rest):
     rng = random.Random(seed)
     changes, end = chatter_trace(n, chatter, rng)
-    return sum(1 for _, e in run_button(changes, end + 200, frame, interrupts)
+    return sum(1 for _, e in run_button(changes, end + 200, frame, interrupts, **rest)
                if e in (PRESS, LONG_PRESS))
 
 
-def button_rows(n=300, interrupts=True):
-    """[(scenario, phantom, missed, note)] for taps against frame times."""
+REST = {"irq": {}, "polled": {"interrupts": False},
+        "polled+rest": {"interrupts": False, "rest_slice": 4, "busy": 5}}
+BUSY_MS = 5     # the work of a frame while the game waits for the player (a Pico: a few ms)
+
+
+def button_rows(n=300, how="irq"):
+    """[(scenario, phantom, missed, note)] for taps against frame times.
+
+    how: "irq" (the pin interrupt), "polled" (sampled at each poll only),
+    "polled+rest" (also every 4 ms while the loop sleeps; each frame's own work
+    takes BUSY_MS, when nothing is sampled: a frame time beyond FRAME_MS = 20 is then
+    a sleep that long, as if the loop ran slower)."""
     rows = []
-    how = "irq" if interrupts else "polled"
     for frame in FRAMES:
+        kw = REST[how]
         for tap in TAPS:
-            seen, missed, phantom = tap_counts(tap, frame, n, interrupts=interrupts)
+            seen, missed, phantom = tap_counts(tap, frame, n, **kw)
             rows.append(("button %s %d ms tap, %d ms frames" % (how, tap, frame), phantom, missed,
                          "%d/%d seen" % (seen, n)))
         rows.append(("button %s chatter alone, %d ms frames" % (how, frame),
-                     chatter_phantoms(frame, n, interrupts=interrupts), None, "%d bursts" % n))
+                     chatter_phantoms(frame, n, **kw), None, "%d bursts" % n))
     return rows
 
 
 def all_rows(quick=False):
     seconds = 120 if quick else 600
-    return stick_rows(20, seconds) + button_rows(300, True) + button_rows(300, False)
+    return (stick_rows(20, seconds) + button_rows(300, "irq") + button_rows(300, "polled")
+            + button_rows(300, "polled+rest"))
 
 
 def print_rows(rows, out=print):

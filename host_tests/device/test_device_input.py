@@ -364,7 +364,8 @@ def test_an_axis_stuck_at_a_rail_is_ignored_with_a_warning_and_the_other_axis_pl
     right = [t for t, e in events if e == "RIGHT"]
     assert right and max(right) < STUCK_MS + 100
     assert j.warning == WARNINGS[1] and "LEFT-RIGHT" in j.warning
-    assert inputbench.count_pushes([e for e in events if e[1] == "DOWN"], 2000, 30, "DOWN") == (0, 0)
+    down = [e for e in events if e[1] == "DOWN"]
+    assert inputbench.count_pushes(down, 2000, 30, "DOWN") == (0, 0)
 
 
 def test_a_stick_held_at_the_rail_for_under_two_seconds_is_not_stuck():
@@ -456,3 +457,31 @@ def test_a_port_whose_pin_interrupt_never_fires_still_presses_by_sampling():
         if e:
             seen.append((t, NAMES[e]))
     assert seen == [(t, NAMES[e]) for t, e in [(ev[0], 5) for ev in events]] and len(seen) == 1
+
+
+@pytest.mark.parametrize("frame", inputbench.FRAMES)
+def test_without_an_interrupt_sampling_while_the_loop_sleeps_sees_every_tap_of_30_ms(frame):
+    for tap in (30, 40, 60):
+        rest = inputbench.REST["polled+rest"]
+        seen, missed, phantom = inputbench.tap_counts(tap, frame, 300, **rest)
+        assert (missed, phantom) == (0, 0), tap
+
+
+def test_controls_rest_samples_a_button_without_interrupt_while_sleeping():
+    clock = Clock()
+    c = Contact([(110, 135)], 0)                 # a 25 ms tap between two polls 50 ms apart
+    b = Button(c.level, 0)
+    ctl = Controls(None, b, clock.ticks_ms, diff)
+    slept = []
+
+    def sleep_ms(n):
+        slept.append(n)
+        clock.now += n
+        c.t = clock.now
+
+    seen = []
+    while clock.now < 300:
+        c.t = clock.now
+        seen += [(clock.now, NAMES[e]) for e in ctl.poll()]
+        ctl.rest(50, sleep_ms)
+    assert seen == [(150, "PRESS")] and max(slept) == 4

@@ -82,6 +82,10 @@ class Board:
         self.display = self._display()
         self.buzzer = self._buzzer()
         self.input = self._input()
+        if not self.input.button.interrupts:      # no pin interrupt: sample while asleep
+            rest = self.input.rest
+            sleep = self.sleep_ms
+            self.sleep_ms = lambda ms: rest(ms, sleep)
 
     def _pin(self, name, *args):
         try:

@@ -13,15 +13,16 @@ Where the edges come from:
   * a pin interrupt (MicroPython: stud.boot.board hands `edge` to
     machine.Pin.irq, rising and falling).  The handler only stores the time and
     the level in a preallocated ring of RING entries (no heap: it may run as a
-    hard interrupt); update() replays them, then samples the pin as below (so
-    a port whose interrupt never fires still works, at the sampling's rate).  A
-    tap is seen whatever the frame time, however busy the loop is.  A burst of chatter that fills the ring
-    overwrites its newest entry: the merged entry still says "unstable until
-    then", which is what debouncing needs.
+    hard interrupt); update() replays them, then samples the pin as below (so a
+    port whose interrupt never fires still works, at the sampling's rate).  A
+    tap is seen whatever the frame time, however busy the loop is.  A burst of
+    chatter that fills the ring overwrites its newest entry: the merged entry
+    still says "unstable until then", which is what debouncing needs.
   * otherwise, sampling: every update() (and every sample(now), which a board
     may call more often than it polls) reads the level and takes a change as an
     edge at that time.  No two equal samples are needed, so a tap longer than
-    the time between samples is never missed; shorter ones need the interrupt.
+    the time between samples is never missed; shorter ones need the interrupt
+    (stud.drivers.controls' rest() samples while the loop sleeps, for them).
 
 Events found between two polls wait in counters; update() returns one per call.
 Nothing is allocated per update or per interrupt.
