@@ -36,6 +36,7 @@ def test_the_board_sends_the_frame_and_turns_stick_and_button_into_events():
     out = micropython("ok").stdout
     # the button's edges come by its pin interrupt: LONG_PRESS 600 ms after the press began
     assert "events 500:UP 900:UP 1620:PRESS 2600:LONG_PRESS" in out
+    assert "button irq 12 hard" in out          # rising and falling, a hard interrupt
 
 
 @pytest.mark.parametrize("run", [cpython, micropython])

@@ -283,7 +283,7 @@ def test_the_buzzer_plays_without_blocking_and_mute_silences_it():
 # ---- issue 12: taps at any frame time, a stick that never moves by itself -------------
 # (the harness, tools/inputbench.py, is what `make bench` prints as a table too)
 import inputbench  # noqa: E402
-from stud.drivers.joystick import STUCK_MS, WARNINGS  # noqa: E402
+from stud.drivers.joystick import STUCK_MS, warning  # noqa: E402
 
 
 @pytest.mark.parametrize("frame", inputbench.FRAMES)
@@ -363,7 +363,7 @@ def test_an_axis_stuck_at_a_rail_is_ignored_with_a_warning_and_the_other_axis_pl
     events, j = inputbench.run_stuck(seconds=30)
     right = [t for t, e in events if e == "RIGHT"]
     assert right and max(right) < STUCK_MS + 100
-    assert j.warning == WARNINGS[1] and "LEFT-RIGHT" in j.warning
+    assert j.warning == warning(1) and "LEFT-RIGHT" in j.warning
     down = [e for e in events if e[1] == "DOWN"]
     assert inputbench.count_pushes(down, 2000, 30, "DOWN") == (0, 0)
 
@@ -387,7 +387,7 @@ def test_a_stuck_axis_that_comes_back_plays_again_and_the_warning_goes():
         warned.append(j.warning)
         if e:
             out.append((t, NAMES[e]))
-    assert WARNINGS[2] in warned and warned[-1] is None
+    assert warning(2) in warned and warned[-1] is None
     assert [e for t, e in out if t >= 3000] == ["DOWN"]
 
 
@@ -395,7 +395,7 @@ def test_a_swapped_stick_names_the_stuck_axis_as_the_screen_sees_it():
     s = Stick(16, 15, noise=0.0)
     s.x = lambda t: 0.0
     _, j = run_stick(s, 3000, swap=True)
-    assert j.warning == WARNINGS[2] and "UP-DOWN" in j.warning
+    assert j.warning == warning(2) and "UP-DOWN" in j.warning
 
 
 def test_controls_show_the_joysticks_warning():
@@ -406,7 +406,7 @@ def test_controls_show_the_joysticks_warning():
     for t in range(0, 2600, 20):
         clock.now = s.t = t
         ctl.poll()
-    assert ctl.warning == WARNINGS[1]
+    assert ctl.warning == warning(1)
 
 
 def test_a_stuck_axis_is_told_on_the_screen_and_the_button_answers_it(capsys):

@@ -21,6 +21,7 @@ CLOCK = [0]
 ADC_VALUES = {26: 32768, 27: 32768}
 LEVELS = {22: 1}
 HANDLERS = {}               # pin -> its interrupt handler (machine.Pin.irq)
+IRQS = []                   # how each was asked for
 
 
 def set_level(pin, v):
@@ -45,8 +46,9 @@ class Pin:
             raise ValueError("invalid pin")
         self.id = id
 
-    def irq(self, handler=None, trigger=0):
+    def irq(self, handler=None, trigger=0, hard=False):
         HANDLERS[self.id] = handler
+        IRQS.append("irq %s %s" % (trigger, "hard" if hard else "soft"))
 
     def value(self, v=None):
         if v is None:
@@ -169,6 +171,7 @@ def main():
             seen.append("%d:%s" % (t, names[e]))
     print("stream", digest(STREAM))
     print("events", " ".join(seen))
+    print("button", " ".join(IRQS))
     if MODE == "alloc":                       # MicroPython only: heap used by polls and flushes
         import gc
         del STREAM[:]

@@ -149,7 +149,11 @@ class Board:
         irq = getattr(pin, "irq", None)
         if irq is not None:       # edges timed by the interrupt: no tap missed by a slow frame
             button.use_interrupts()
-            irq(handler=button.edge, trigger=m.Pin.IRQ_FALLING | m.Pin.IRQ_RISING)
+            trigger = m.Pin.IRQ_FALLING | m.Pin.IRQ_RISING
+            try:                  # hard: exact times, never a full schedule queue (edge()
+                irq(handler=button.edge, trigger=trigger, hard=True)   # touches no heap)
+            except (TypeError, ValueError):
+                irq(handler=button.edge, trigger=trigger)
         if button.stuck_at_boot:
             self.warnings.append("the button (%s) reads pressed at boot: held down, or wired "
                                  "to 3V3 instead of GND?" % pin_label(pins, setting(pins, "BUTTON")))

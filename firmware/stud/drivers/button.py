@@ -58,7 +58,6 @@ class Button:
         self.levels = [0] * RING
         self.head = 0                 # written by the interrupt only
         self.tail = 0                 # written by update() only
-        self.edges = 0                # interrupts taken, since boot (diagnostics)
 
     def _down(self):
         v = self.read()
@@ -74,7 +73,6 @@ class Button:
         self.times[h] = self.ticks_ms()
         self.levels[h] = 1 if self._down() else 0
         self.head = n
-        self.edges += 1
 
     def use_interrupts(self):
         """Edges will come to edge(): update() stops sampling the pin."""

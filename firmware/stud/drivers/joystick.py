@@ -45,16 +45,17 @@ FIRM_PERMILLE = const(400)    # ... unless that is this far out: a thumb holding
 RAIL_PERMILLE = const(60)     # this close to either end of the scale: at a rail ...
 STUCK_MS = const(2000)        # ... for this long: the axis is stuck, and ignored
 
-# `warning` for each set of stuck axes (bit 0: the screen's left-right, bit 1: up-down)
-WARNINGS = (
-    None,
-    "THE STICK'S LEFT-RIGHT STAYS AT ITS END, SO IT IS IGNORED. UP, DOWN AND THE BUTTON "
-    "STILL PLAY. CHECK THE STICK'S WIRES.",
-    "THE STICK'S UP-DOWN STAYS AT ITS END, SO IT IS IGNORED. LEFT, RIGHT AND THE BUTTON "
-    "STILL PLAY. CHECK THE STICK'S WIRES.",
-    "THE STICK STAYS AT ITS ENDS, SO IT IS IGNORED. THE BUTTON STILL PLAYS. CHECK THE "
-    "STICK'S WIRES.",
-)
+# the words of `warning` (stuck: bit 0 the screen's left-right axis, bit 1 up-down)
+AXES = ("", "'S LEFT-RIGHT STAYS AT ITS END", "'S UP-DOWN STAYS AT ITS END", " STAYS AT ITS ENDS")
+STILL = ("", "UP, DOWN AND THE BUTTON STILL PLAY", "LEFT, RIGHT AND THE BUTTON STILL PLAY",
+         "THE BUTTON STILL PLAYS")
+
+
+def warning(stuck):
+    """The words for the screen when these axes are stuck (None: none is)."""
+    if not stuck:
+        return None
+    return "THE STICK%s, SO IT IS IGNORED. %s. CHECK THE STICK'S WIRES." % (AXES[stuck], STILL[stuck])
 
 
 def _scale(permille, bits):
@@ -124,7 +125,7 @@ class Joystick:
         self.dx = 0
         self.dy = 0
         self.stuck = 0            # bit 0: the screen's left-right axis is ignored; bit 1: up-down
-        self.warning = None       # WARNINGS[stuck]: words for the screen, None when all is well
+        self.warning = None       # warning(stuck): words for the screen, None when all is well
         self.repeat = Repeat()
 
     def _permille(self, raw16):
@@ -177,7 +178,7 @@ class Joystick:
             stuck = ((stuck & 1) << 1) | (stuck >> 1)
         if stuck != self.stuck:
             self.stuck = stuck
-            self.warning = WARNINGS[stuck]
+            self.warning = warning(stuck)
         if self.invert_x:
             dx = -dx
         if self.invert_y:
