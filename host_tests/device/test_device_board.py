@@ -34,7 +34,9 @@ def test_micropython_and_cpython_agree(mode):
 
 def test_the_board_sends_the_frame_and_turns_stick_and_button_into_events():
     out = micropython("ok").stdout
-    assert "events 500:UP 900:UP 1620:PRESS 2620:LONG_PRESS" in out
+    # the button's edges come by its pin interrupt: LONG_PRESS 600 ms after the press began
+    assert "events 500:UP 900:UP 1620:PRESS 2600:LONG_PRESS" in out
+    assert "button irq 12 hard" in out          # rising and falling, a hard interrupt
 
 
 @pytest.mark.parametrize("run", [cpython, micropython])
@@ -61,6 +63,8 @@ def test_a_missing_pin_map_and_a_bad_pin_say_what_to_do():
 
 
 def test_polling_the_controls_and_flushing_the_panel_allocate_nothing():
-    """Under MicroPython, as flashed (.mpy): 200 polls and 50 four-run flushes."""
+    """Under MicroPython, as flashed (.mpy): 200 polls (with taps through the button's
+    interrupt handler and pushes of the stick) and 50 four-run flushes."""
     out = mprun.run(SCRIPT, args=["alloc"], mpy=True, timeout=60)
     assert "alloc poll x200 0 bytes, show x50 0 bytes" in out
+    assert "edge handler under heap_lock x40 ok" in out

@@ -278,3 +278,210 @@ def test_the_buzzer_plays_without_blocking_and_mute_silences_it():
     for name in ("deal", "bet", "win", "lose"):
         z.play(name)
         assert z.notes == SOUNDS[name] and pwm.duty
+
+
+# ---- issue 12: taps at any frame time, a stick that never moves by itself -------------
+# (the harness, tools/inputbench.py, is what `make bench` prints as a table too)
+import inputbench  # noqa: E402
+from stud.drivers.joystick import STUCK_MS, warning  # noqa: E402
+
+
+@pytest.mark.parametrize("frame", inputbench.FRAMES)
+@pytest.mark.parametrize("tap", inputbench.TAPS)
+def test_with_the_pin_interrupt_no_tap_of_20_ms_or_longer_is_missed_at_any_frame_time(frame, tap):
+    seen, missed, phantom = inputbench.tap_counts(tap, frame, 300, chatter=5)
+    assert (missed, phantom) == (0, 0)
+
+
+@pytest.mark.parametrize("frame", inputbench.FRAMES)
+def test_with_the_pin_interrupt_5_ms_of_chatter_alone_never_presses(frame):
+    assert inputbench.chatter_phantoms(frame, 300, chatter=5) == 0
+
+
+@pytest.mark.parametrize("frame", inputbench.FRAMES)
+def test_sampled_at_each_poll_a_tap_longer_than_a_frame_is_never_missed(frame):
+    seen, missed, phantom = inputbench.tap_counts(frame + 10, frame, 300, interrupts=False)
+    assert (missed, phantom) == (0, 0)
+
+
+def test_a_long_press_by_interrupt_comes_while_held_even_when_polls_are_slow():
+    changes = [(100, 1), (1000, 0)]
+    events = inputbench.run_button(changes, 1500, 50)
+    assert [(t, NAMES[e]) for t, e in events] == [(700, "LONG_PRESS")]
+
+
+def test_a_tap_between_two_slow_polls_is_pressed_at_the_next_poll():
+    events = inputbench.run_button([(110, 1), (131, 0)], 300, 50)
+    assert [(t, NAMES[e]) for t, e in events] == [(150, "PRESS")]
+
+
+def test_the_interrupt_ring_full_of_chatter_still_gives_one_press():
+    clock = [0]
+    level = [1]
+    b = Button(lambda: level[0], 0, ticks_ms=lambda: clock[0])
+    b.use_interrupts()
+    for t in range(100, 140):            # 40 edges in 40 ms, no poll: the ring overflows
+        clock[0] = t
+        level[0] = t & 1
+        b.edge()
+    clock[0] = 140
+    level[0] = 0                         # then held down ...
+    b.edge()
+    seen = [b.update(200, diff)]
+    clock[0] = 230
+    level[0] = 1                         # ... and released
+    b.edge()
+    seen += [b.update(t, diff) for t in (250, 300)]
+    assert [NAMES[e] for e in seen if e] == ["PRESS"]
+
+
+@pytest.mark.parametrize("rate", [1e-4, 1e-3])
+def test_single_sample_spikes_to_the_rails_make_no_events_in_ten_minutes(rate):
+    events, _ = inputbench.run_stick(seconds=600, spike=rate, seed=2)
+    assert events == []
+
+
+def test_among_spikes_every_real_push_is_one_event():
+    events, _ = inputbench.run_stick(x=inputbench.pushes(2000), seconds=120, spike=1e-3, seed=3)
+    assert inputbench.count_pushes(events, 2000, 120, "RIGHT") == (0, 0)
+
+
+@pytest.mark.parametrize("off", [0.2, 0.3, -0.3])
+def test_a_sudden_offset_at_rest_is_taken_as_the_new_centre(off):
+    events, _ = inputbench.run_offset(off, seconds=120)
+    assert len(events) <= 10 and [e for e in events if e[0] >= 13000] == []
+
+
+def test_after_a_new_centre_a_push_still_counts():
+    s = Stick(16, 12, noise=0.05)
+    s.x = lambda t: 0.5 if t < 1000 else (0.7 if t < 5000 else 0.0)   # an offset, then a push
+    events, _ = run_stick(s, 5200)
+    assert [e for t, e in events if t >= 5000] == ["LEFT"]
+
+
+def test_an_axis_stuck_at_a_rail_is_ignored_with_a_warning_and_the_other_axis_plays():
+    events, j = inputbench.run_stuck(seconds=30)
+    right = [t for t, e in events if e == "RIGHT"]
+    assert right and max(right) < STUCK_MS + 100
+    assert j.warning == warning(1) and "LEFT-RIGHT" in j.warning
+    down = [e for e in events if e[1] == "DOWN"]
+    assert inputbench.count_pushes(down, 2000, 30, "DOWN") == (0, 0)
+
+
+def test_a_stick_held_at_the_rail_for_under_two_seconds_is_not_stuck():
+    s = Stick(16, 13)
+    s.x = lambda t: 1.0 if 1000 <= t < 2900 else 0.5
+    events, j = run_stick(s, 4000)
+    assert j.warning is None and len(events) == 1 + (1900 - REPEAT_DELAY_MS) // REPEAT_MS + 1
+
+
+def test_a_stuck_axis_that_comes_back_plays_again_and_the_warning_goes():
+    s = Stick(16, 14, noise=0.02)
+    s.y = lambda t: 0.0 if t < 3000 else (1.0 if 4000 <= t < 4100 else 0.5)
+    j = Joystick(s.read_x, s.read_y, 16)
+    warned = []
+    out = []
+    for t in range(0, 5000, 20):
+        s.t = t
+        e = j.update(t, diff)
+        warned.append(j.warning)
+        if e:
+            out.append((t, NAMES[e]))
+    assert warning(2) in warned and warned[-1] is None
+    assert [e for t, e in out if t >= 3000] == ["DOWN"]
+
+
+def test_a_swapped_stick_names_the_stuck_axis_as_the_screen_sees_it():
+    s = Stick(16, 15, noise=0.0)
+    s.x = lambda t: 0.0
+    _, j = run_stick(s, 3000, swap=True)
+    assert j.warning == warning(2) and "UP-DOWN" in j.warning
+
+
+def test_controls_show_the_joysticks_warning():
+    clock = Clock()
+    s = Stick(16, 16, noise=0.0)
+    s.x = lambda t: 1.0
+    ctl = Controls(Joystick(s.read_x, s.read_y, 16), None, clock.ticks_ms, diff)
+    for t in range(0, 2600, 20):
+        clock.now = s.t = t
+        ctl.poll()
+    assert ctl.warning == warning(1)
+
+
+def test_a_stuck_axis_is_told_on_the_screen_and_the_button_answers_it(capsys):
+    import host
+    import ui_driver
+    clock = host.VirtualClock()
+    s = Stick(16, 17, noise=0.01)
+    s.x = lambda t: 1.0                             # VRx shorted to 3V3 from boot
+    level = [1]
+    ctl = Controls(Joystick(s.read_x, s.read_y, 16), Button(lambda: level[0], 0),
+                   clock.ticks_ms, clock.ticks_diff)
+    board = host.HostBoard(ctl, clock, host.RecordingDisplay())
+    app = ui_driver.make_app(board, 3, frame=ui_driver._recording().RecordingFrame())
+    rec = ui_driver._recording()
+
+    def run(ms):
+        end = clock.now + ms
+        while clock.now < end:
+            s.t = clock.now
+            app.tick()
+            clock.sleep_ms(ui_driver.FRAME_MS)
+
+    run(STUCK_MS - 200)
+    assert rec.model(app)["screen"] == "title"
+    run(400)
+    m = rec.model(app)
+    assert m["screen"] == "alert" and m["title"] == "[JOYSTICK]"
+    assert "LEFT-RIGHT" in m["text"] and "IGNORED" in m["text"]
+    assert "LEFT-RIGHT" in capsys.readouterr().out           # and on the console
+    run(2000)
+    assert rec.model(app)["screen"] == "alert"              # the stuck axis moves nothing
+    level[0] = 0
+    run(100)
+    level[0] = 1
+    run(100)
+    assert rec.model(app)["screen"] == "title"              # the button answers the notice
+
+
+def test_a_port_whose_pin_interrupt_never_fires_still_presses_by_sampling():
+    events, _ = run_button(Contact([(100, 250)], 0), 400, 20)
+    c = Contact([(100, 250)], 0)
+    b = Button(c.level, 0, ticks_ms=lambda: c.t)
+    b.use_interrupts()                   # (tools/vboard_machine.py's irq() does nothing)
+    seen = []
+    for t in range(0, 400, 20):
+        c.t = t
+        e = b.update(t, diff)
+        if e:
+            seen.append((t, NAMES[e]))
+    assert seen == [(t, NAMES[e]) for t, e in [(ev[0], 5) for ev in events]] and len(seen) == 1
+
+
+@pytest.mark.parametrize("frame", inputbench.FRAMES)
+def test_without_an_interrupt_sampling_while_the_loop_sleeps_sees_every_tap_of_30_ms(frame):
+    for tap in (30, 40, 60):
+        rest = inputbench.REST["polled+rest"]
+        seen, missed, phantom = inputbench.tap_counts(tap, frame, 300, **rest)
+        assert (missed, phantom) == (0, 0), tap
+
+
+def test_controls_rest_samples_a_button_without_interrupt_while_sleeping():
+    clock = Clock()
+    c = Contact([(110, 135)], 0)                 # a 25 ms tap between two polls 50 ms apart
+    b = Button(c.level, 0)
+    ctl = Controls(None, b, clock.ticks_ms, diff)
+    slept = []
+
+    def sleep_ms(n):
+        slept.append(n)
+        clock.now += n
+        c.t = clock.now
+
+    seen = []
+    while clock.now < 300:
+        c.t = clock.now
+        seen += [(clock.now, NAMES[e]) for e in ctl.poll()]
+        ctl.rest(50, sleep_ms)
+    assert seen == [(150, "PRESS")] and max(slept) == 4

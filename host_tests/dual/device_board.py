@@ -20,6 +20,17 @@ STREAM = []
 CLOCK = [0]
 ADC_VALUES = {26: 32768, 27: 32768}
 LEVELS = {22: 1}
+HANDLERS = {}               # pin -> its interrupt handler (machine.Pin.irq)
+IRQS = []                   # how each was asked for
+
+
+def set_level(pin, v):
+    """The level changes: the pin's interrupt fires, as on the board."""
+    if LEVELS.get(pin, 1) != v:
+        LEVELS[pin] = v
+        h = HANDLERS.get(pin)
+        if h is not None:
+            h(pin)
 
 
 class Pin:
@@ -27,11 +38,17 @@ class Pin:
     OUT = 1
     PULL_UP = 1
     PULL_DOWN = 2
+    IRQ_FALLING = 4
+    IRQ_RISING = 8
 
     def __init__(self, id, mode=None, pull=None):
         if MODE == "badpin" and id == 99:
             raise ValueError("invalid pin")
         self.id = id
+
+    def irq(self, handler=None, trigger=0, hard=False):
+        HANDLERS[self.id] = handler
+        IRQS.append("irq %s %s" % (trigger, "hard" if hard else "soft"))
 
     def value(self, v=None):
         if v is None:
@@ -125,7 +142,7 @@ def main():
         print("LED", "".join(str(v) for v in LED))
         print("exit", e.args[0] if e.args else 0)
         return
-    board.ticks_ms = board.input.ticks_ms = lambda: CLOCK[0]
+    board.ticks_ms = board.input.ticks_ms = board.input.button.ticks_ms = lambda: CLOCK[0]
 
     class Frame:
         buf = bytearray(1024)
@@ -149,11 +166,12 @@ def main():
     for t in range(0, 3000, 20):
         CLOCK[0] = 1000 + t
         ADC_VALUES[27] = 2000 if 500 <= t < 1000 else 32768
-        LEVELS[22] = 0 if 1500 <= t < 1600 or 2000 <= t < 2800 else 1
+        set_level(22, 0 if 1500 <= t < 1600 or 2000 <= t < 2800 else 1)
         for e in board.input.poll():
             seen.append("%d:%s" % (t, names[e]))
     print("stream", digest(STREAM))
     print("events", " ".join(seen))
+    print("button", " ".join(IRQS))
     if MODE == "alloc":                       # MicroPython only: heap used by polls and flushes
         import gc
         del STREAM[:]
@@ -165,8 +183,10 @@ def main():
         show = board.display.show
         gc.collect()
         before = gc.mem_alloc()
-        for t in range(200):
+        for t in range(200):                  # taps (through the interrupt) and pushes
             CLOCK[0] = 5000 + t * 20
+            set_level(22, 0 if t % 8 < 3 else 1)
+            ADC_VALUES[26] = 65535 if t % 50 < 20 else 32768
             for e in poll():
                 pass
         polled = gc.mem_alloc() - before
@@ -178,6 +198,14 @@ def main():
             f.dirty = 0b10100101
             show(f)
         print("alloc poll x200 %d bytes, show x50 %d bytes" % (polled, gc.mem_alloc() - before))
+        import micropython                    # a hard interrupt may not touch the heap
+        edge = HANDLERS[22]
+        micropython.heap_lock()
+        for t in range(40):
+            LEVELS[22] = t & 1
+            edge(22)
+        micropython.heap_unlock()
+        print("edge handler under heap_lock x40 ok")
 
 
 main()

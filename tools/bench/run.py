@@ -667,6 +667,8 @@ def main(argv=None):
                     help="hands per self-play match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
     ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
+    ap.add_argument("--no-input", action="store_true",
+                    help="skip the input harness (tools/inputbench.py)")
     args = ap.parse_args(argv)
 
     def log(msg):
@@ -699,9 +701,11 @@ def main(argv=None):
         from heap import bench_heap
         hp = bench_heap(log)
     sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
+    import inputbench
+    inp = None if args.no_input else inputbench.all_rows()
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui, "heap": hp}, indent=1))
+                          "ui": ui, "heap": hp, "input": inp}, indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
@@ -715,6 +719,9 @@ def main(argv=None):
             print_heap(hp)
         if sp:
             print_selfplay(sp)
+        if inp:
+            print()
+            inputbench.print_rows(inp)
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1

@@ -82,6 +82,10 @@ class Board:
         self.display = self._display()
         self.buzzer = self._buzzer()
         self.input = self._input()
+        if not self.input.button.interrupts:      # no pin interrupt: sample while asleep
+            rest = self.input.rest
+            sleep = self.sleep_ms
+            self.sleep_ms = lambda ms: rest(ms, sleep)
 
     def _pin(self, name, *args):
         try:
@@ -141,7 +145,15 @@ class Board:
         m = self.machine
         active_low = setting(pins, "BUTTON_ACTIVE_LOW", True)
         pin = self._pin("BUTTON", m.Pin.IN, m.Pin.PULL_UP if active_low else m.Pin.PULL_DOWN)
-        button = Button(pin.value, self.ticks_ms(), active_low)
+        button = Button(pin.value, self.ticks_ms(), active_low, ticks_ms=self.ticks_ms)
+        irq = getattr(pin, "irq", None)
+        if irq is not None:       # edges timed by the interrupt: no tap missed by a slow frame
+            button.use_interrupts()
+            trigger = m.Pin.IRQ_FALLING | m.Pin.IRQ_RISING
+            try:                  # hard: exact times, never a full schedule queue (edge()
+                irq(handler=button.edge, trigger=trigger, hard=True)   # touches no heap)
+            except (TypeError, ValueError):
+                irq(handler=button.edge, trigger=trigger)
         if button.stuck_at_boot:
             self.warnings.append("the button (%s) reads pressed at boot: held down, or wired "
                                  "to 3V3 instead of GND?" % pin_label(pins, setting(pins, "BUTTON")))

@@ -1,5 +1,6 @@
 """The board under CircuitPython: the panel through displayio (stud.drivers.circuitpy),
-analogio for the stick, digitalio for the button, pwmio for the buzzer.  The pin
+analogio for the stick, digitalio for the button (no pin interrupt: sampled at each
+poll and every few ms of the loop's sleep, stud.drivers.controls), pwmio for the buzzer.  The pin
 map (pins.py) names pins as in CircuitPython's `board`."""
 from stud.drivers import WiringError, BUS_FAILED, BAD_PIN_MAP
 from stud.drivers.circuitpy import open_display, ticks_diff, sleep_ms
@@ -33,6 +34,8 @@ class CircuitPythonBoard:
         self.display = self._display()
         self.buzzer = self._buzzer()
         self.input = self._input()
+        rest = self.input.rest              # no pin interrupt: the button is sampled every
+        self.sleep_ms = lambda ms: rest(ms, sleep_ms)   # few ms while the loop sleeps
 
     def _pin(self, name):
         label = getattr(self.pins, name, None)

@@ -2,8 +2,21 @@
 
 poll() returns the events (stud.core.events codes) since the last poll, in a
 preallocated buffer (nothing is allocated per poll), and gives the buzzer
-its clock tick.  The app polls once per frame.
+its clock tick.  The app polls once per frame.  The button's edges are timed
+by the button itself (stud.drivers.button: a pin interrupt on MicroPython), so a
+slow frame loses no tap.
+
+`warning` is the joystick's (stud.drivers.joystick): words for the screen while
+an axis is stuck and ignored, else None.  stud.ui polls it; the drivers never
+import the UI.
+
+rest(ms, sleep_ms) is a sleep that samples a button without an interrupt every
+REST_SLICE_MS: a board whose button has none sleeps through it between frames, so
+a tap shorter than a frame is still seen unless the frame's own work hides it.
 """
+from stud.core.compat import const
+
+REST_SLICE_MS = const(4)
 
 
 class Controls:
@@ -13,6 +26,7 @@ class Controls:
         self.ticks_ms = ticks_ms
         self.ticks_diff = ticks_diff
         self.buzzer = buzzer
+        self.warning = None
         self._codes = bytearray(2)
         mv = memoryview(self._codes)
         self._views = (mv[:0], mv[:1], mv[:2])
@@ -24,6 +38,7 @@ class Controls:
         codes = self._codes
         if self.joystick is not None:
             e = self.joystick.update(now, diff)
+            self.warning = self.joystick.warning
             if e:
                 codes[n] = e
                 n += 1
@@ -35,3 +50,15 @@ class Controls:
         if self.buzzer is not None:
             self.buzzer.update(now)
         return self._views[n]
+
+    def rest(self, ms, sleep_ms):
+        """Sleep `ms`, sampling the button every REST_SLICE_MS if it has no interrupt."""
+        b = self.button
+        if b is None or b.interrupts:
+            sleep_ms(ms)
+            return
+        while ms > 0:
+            n = ms if ms < REST_SLICE_MS else REST_SLICE_MS
+            sleep_ms(n)
+            ms -= n
+            b.sample(self.ticks_ms(), self.ticks_diff)

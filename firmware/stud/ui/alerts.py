@@ -110,6 +110,13 @@ class Alerts:
         print(PREFIX + message)
         self.notice("SAVING", message)
 
+    def input_warning(self, text):
+        """The input source says part of it is unsound (a stick axis stuck and ignored):
+        a notice page and the console; None: it is sound again (nothing to say)."""
+        if text is not None:
+            print(PREFIX + "warning: " + text)
+            self.notice("JOYSTICK", text)
+
     # ---- the pages (stud.ui.alertpage, loaded while one is shown) ---------------------
     def notice(self, title, message):
         """A page of text over whatever is on screen; PRESS goes back to it."""

@@ -71,6 +71,9 @@ class App:
         help_rng = help_rng if help_rng is not None else bot_rng   # AUTO, HINT
         self.frame = frame if frame is not None else Frame()
         self.input = Input(board.input, board.ticks_diff)
+        # a source that can say it is unsound (stud.drivers.controls: a stuck stick axis)
+        self._source = board.input if hasattr(board.input, "warning") else None
+        self._warned = None
         self.log = log          # a callable taking a line of text (headless simulator), or None
         self.settings = Settings(speed)
         self.table = Table()
@@ -127,6 +130,10 @@ class App:
     def _update(self, now):
         self.hands.update(now)
         self.power.update(now)
+        src = self._source
+        if src is not None and src.warning is not self._warned:
+            self._warned = src.warning
+            self.alerts.input_warning(self._warned)
 
     def render(self):
         """Redraw what changed since the last render (nothing, if nothing did)."""
