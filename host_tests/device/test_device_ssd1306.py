@@ -5,9 +5,14 @@ import pytest
 from devicefakes import EmuI2C, FakeFrame, new_emu, rng
 from ssd1306_emu import SSD1306Emu
 from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED
-from stud.drivers.ssd1306 import SSD1306, init_sequence, pages_per_show, flush_us
+from stud.drivers.ssd1306 import SSD1306, init_sequence, pages_per_show, PAGE_BITS, WINDOW_BITS
 
 FAST = 1000000                      # a 1 MHz bus: a whole frame fits in one show()
+
+
+def flush_us(pages, freq):
+    """Bus time (us) of `pages` pages in one window at `freq` Hz."""
+    return (pages * PAGE_BITS + WINDOW_BITS) * 1000000 // freq
 
 
 def panel(height=64, freq=FAST, **kw):

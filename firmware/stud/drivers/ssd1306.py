@@ -89,11 +89,6 @@ def pages_per_show(freq):
     return max(1, min(8, bits // PAGE_BITS))
 
 
-def flush_us(pages, freq, runs=1):
-    """Bus time (us) of sending `pages` pages in `runs` windows at `freq` Hz."""
-    return (pages * PAGE_BITS + runs * WINDOW_BITS) * 1000000 // freq
-
-
 def probe(i2c, addr, where):
     """Scan the bus; WiringError saying what was found and what to check, unless
     something answers at `addr`."""
