@@ -296,6 +296,11 @@ class Terminal:
         mode = self.fixed or choose_mode(columns, lines)
         if mode in ("text", "both") and self.frame is None:
             mode = "braille"
+        if self.fixed is None and (columns < TEXT_COLS + 3 or lines < TEXT_ROWS + 4):
+            return [("POCKET STUD needs a window of at least %dx%d"
+                     % (TEXT_COLS + 3, TEXT_ROWS + 4))[:columns - 1],
+                    ("(the full view: %dx%d)" % (FULL_COLS, FULL_LINES))[:columns - 1],
+                    help_line(columns)]
         lit = brightness(display)
         on = display.on
         out = [self.status(display, mode, columns, lines)]

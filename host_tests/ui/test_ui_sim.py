@@ -125,6 +125,12 @@ def test_every_view_fits_its_terminal_and_keeps_q_quit(size):
     assert ("full view at 132x36" in shown[0]) == (size != (132, 36))
 
 
+def test_a_window_too_small_for_the_text_view_says_what_size_it_needs():
+    term, board, app, out = terminal_at(50, 12)
+    shown = [plain(line) for line in term.shown]
+    assert "67x20" in shown[0] and "132x36" in shown[1] and "Q: quit" in shown[-1]
+
+
 def test_the_text_view_shows_the_ranks_suits_chips_and_command_the_screen_does():
     from recording import model
     term, board, app, out = terminal_at(80, 24)
