@@ -11,9 +11,11 @@ MPREMOTE := $(VENV)/bin/mpremote
 .PHONY: sim screenshots test bench tables clean flash run repl node_modules web web-shot chromium
 
 $(STAMP): requirements.txt
+	@echo "make: first run - installing the tools into $(VENV) (requirements.txt; about a minute)"
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --disable-pip-version-check -r requirements.txt
 	touch $(STAMP)
+	@echo "make: $(VENV) is ready"
 
 # The handheld in a terminal (tools/sim.py).
 sim: $(STAMP)

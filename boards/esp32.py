@@ -15,7 +15,9 @@ PIN_PREFIX = "GPIO"
 I2C_ID = 0
 SDA = 21
 SCL = 22
-I2C_FREQ = 400000
+I2C_FREQ = 400000        # bus Hz: 400 kHz is the SSD1306 datasheet's fast mode (the default);
+                         # 1_000_000 works on most panels with short wires (a whole frame in
+                         # one tick instead of two); 100_000 for long leads
 DISPLAY_ADDR = 0x3C
 DISPLAY_HEIGHT = 64
 DISPLAY_TOP = None

@@ -18,7 +18,9 @@ ARCH = None
 I2C_ID = "STEMMA"        # board.STEMMA_I2C(); None: busio.I2C(board.SCL, board.SDA)
 SDA = "SDA"
 SCL = "SCL"
-I2C_FREQ = 400000
+I2C_FREQ = 400000        # bus Hz: 400 kHz is the SSD1306 datasheet's fast mode (the default);
+                         # 1_000_000 works on most panels with short wires (a whole frame in
+                         # one tick instead of two); 100_000 for long leads
 DISPLAY_ADDR = 0x3D
 DISPLAY_HEIGHT = 64
 DISPLAY_TOP = None

@@ -147,9 +147,15 @@ class QueueInput:
 
 
 class RecordingDisplay:
-    """The panel as it would look: only the pages each flush sends are copied."""
+    """The panel as it would look: only the pages each flush sends are copied.
 
-    def __init__(self, on_show=None):
+    max_pages: send at most that many pages a flush and leave the rest dirty for the
+    next one, as the SSD1306 driver does on a slow bus (None: all of them).
+    on_show(display) is called after each flush that sent pages, on_change(display)
+    after contrast(), power() and invert() (the terminal redraws the panel dimmed,
+    dark or inverted)."""
+
+    def __init__(self, on_show=None, max_pages=None, on_change=None):
         self.panel = bytearray(WIDTH * PAGES)
         self.flushes = 0
         self.pages_sent = 0
@@ -158,30 +164,46 @@ class RecordingDisplay:
         self.on = True
         self.inverted = False
         self.on_show = on_show
+        self.on_change = on_change
+        self.max_pages = max_pages
 
     def show(self, frame):
         pages = frame.take_dirty()
         if not pages:
-            return
+            return 0
         buf = frame.buf
         panel = self.panel
+        sent = 0
         for p in range(PAGES):
             if pages & (1 << p):
+                if self.max_pages is not None and sent >= self.max_pages:
+                    frame.dirty |= pages >> p << p     # the rest: the next flush
+                    pages &= (1 << p) - 1
+                    break
                 panel[p * WIDTH:(p + 1) * WIDTH] = buf[p * WIDTH:(p + 1) * WIDTH]
-                self.pages_sent += 1
+                sent += 1
+        self.pages_sent += sent
         self.flushes += 1
         self.last_pages = pages
         if self.on_show is not None:
             self.on_show(self)
+        return sent
+
+    def _changed(self):
+        if self.on_change is not None:
+            self.on_change(self)
 
     def contrast(self, value):
         self.contrast_value = value
+        self._changed()
 
     def power(self, on):
         self.on = bool(on)
+        self._changed()
 
     def invert(self, on):
         self.inverted = bool(on)
+        self._changed()
 
 
 class RecordingBuzzer:

@@ -15,7 +15,9 @@ PIN_PREFIX = "GP"
 I2C_ID = 0               # None: software I2C on any two pins
 SDA = 4
 SCL = 5
-I2C_FREQ = 400000        # 1_000_000 works with short wires on most panels
+I2C_FREQ = 400000        # bus Hz: 400 kHz is the SSD1306 datasheet's fast mode (the default);
+                         # 1_000_000 works on most panels with short wires (a whole frame in
+                         # one tick instead of two); 100_000 for long leads
 DISPLAY_ADDR = 0x3C
 DISPLAY_HEIGHT = 64      # 32 for a 128x32 panel (it shows rows DISPLAY_TOP..+31 of the game)
 DISPLAY_TOP = None       # 128x32 only: 0 top half, 32 bottom half (the default)

@@ -1,12 +1,18 @@
 """`make sim`: the handheld's own firmware (stud.ui.app) in a terminal.
 
-    python tools/sim.py [--seed S] [--speed SLOW|MEDIUM|FAST|SONIC] [--blocks|--braille]
+    python tools/sim.py [--seed S] [--speed SLOW|MEDIUM|FAST|SONIC] [--blocks|--text|--braille]
                         [--save PATH | --no-save]
     python tools/sim.py --script EVENTS --frames DIR [--seed S] [--speed ...] [--scale 4]
     python tools/sim.py --headless --hands N [--seed S]
 
-Interactive: the 128x64 frame is drawn with Unicode half blocks (128 columns by
-32 lines) when the terminal is big enough, else with braille (64 by 16).
+Interactive: the view fits the terminal (and follows it when resized).  At 132x36
+or more, the whole 128x64 frame in Unicode half blocks (128 columns by 32 lines).
+Smaller, the text view: every word, number and card the screen shows, at its place
+(64 by 16 characters: 80x24 is plenty), inverse video as on the panel, with a
+braille picture of the panel (64 by 16) below it when 38 lines fit.  The top line
+says which view is in use and the size that gives the full one; the bottom line
+is the keys (always with Q: quit).  Dimming, CONTRAST and sleep show as on the
+panel: fainter, greyer, dark.
 Keys: arrows (or W A S D) move the joystick, Enter or space presses the
 button, M or Tab is a long press (the menu), Q quits.  The app, its loop and
 its screens are the device's; only the board differs (boards/host.py): the
@@ -50,7 +56,10 @@ import png  # noqa: E402
 from stud.play import bots  # noqa: E402
 from stud.ui.app import App, FRAME_MS  # noqa: E402
 from stud.ui.menu import SPEEDS  # noqa: E402  (the menu's words for the speeds)
+from stud.core import cards  # noqa: E402
 from stud.core.rng import Rng, device_rng  # noqa: E402
+from stud.ui.gfx import glyphs  # noqa: E402
+from recording import RecordingFrame  # noqa: E402  (tools/recording.py: the screen model)
 from stud.play.session import Session  # noqa: E402
 from stud.save.store import Store  # noqa: E402
 
@@ -61,7 +70,8 @@ HELP = "arrows/WASD: joystick   Enter/space: press   M/Tab: long press (menu)   
 DEFAULT_SAVE = os.path.join("~", ".pocket-stud", "stud.sav")
 
 
-def make_app(board, seed=None, speed=None, log=None, samples=None, session=None, store=None):
+def make_app(board, seed=None, speed=None, log=None, samples=None, session=None, store=None,
+             frame=None):
     """The app for a board; with a seed, repeatable (Rng streams, no clock budget).
     `store` (a stud.save.store.Store) keeps the game; `speed`, if given, wins over the saved one."""
     if seed is None:
@@ -73,7 +83,8 @@ def make_app(board, seed=None, speed=None, log=None, samples=None, session=None,
     app = App(board, session if session is not None else Session(), rng=rngs[0],
               bot_rng=rngs[1], help_rng=rngs[2],
               samples=samples if samples is not None else bots.SAMPLES,
-              budget_ms=budget, speed=speed if speed is not None else 1, log=log, store=store)
+              budget_ms=budget, speed=speed if speed is not None else 1, log=log, store=store,
+              frame=frame)
     if speed is not None:
         app.settings.speed = speed
     return app
@@ -130,44 +141,200 @@ def braille(buf):
     return lines
 
 
+# ---- the text view: the screen model's words at their places ------------------------
+TEXT_COLS, TEXT_ROWS = 64, 16          # a character is 2 x 4 pixels of the panel
+SUIT_SIGNS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
+NORMAL, INVERSE, RED = 0, 1, 2
+
+
+def card_text(card):
+    """A card as the text view writes it: A\u2660, 10\u2665 (red), a back as two shaded cells."""
+    if card < 0:
+        return "\u2592\u2592", NORMAL
+    n = cards.name(card)
+    rank = "10" if n[0] == "T" else n[0]
+    return rank + SUIT_SIGNS[n[1]], RED if n[1] in "dh" else NORMAL
+
+
+def text_grid(notes):
+    """The notes of a RecordingFrame (every text and card drawn) as TEXT_ROWS lines of
+    TEXT_COLS cells [char, style], each note at its place on the panel (x / 2, y / 4),
+    pushed right past a note already there."""
+    grid = [[[" ", NORMAL] for _ in range(TEXT_COLS)] for _ in range(TEXT_ROWS)]
+    taken = [[False] * TEXT_COLS for _ in range(TEXT_ROWS)]
+    for e in sorted(notes, key=lambda e: (e[3], e[2])):
+        if e[0] == "text":
+            word = e[1].strip()
+            if not word or word == "^":
+                continue
+            style = NORMAL if e[4] else INVERSE
+            row = min(TEXT_ROWS - 1, (e[3] + 2) // 4)
+        else:
+            word, style = card_text(e[1])
+            if e[4] == glyphs.MARKED:
+                style = INVERSE
+            row = min(TEXT_ROWS - 1, (e[3] + 6) // 4)
+        col = max(0, e[2] // 2)
+        line = taken[row]
+        while col < TEXT_COLS and any(line[col:col + len(word)]):
+            col += 1
+        if col > 0 and line[col - 1] and col < TEXT_COLS:
+            col += 1                 # a space between two notes that touch
+        for i, ch in enumerate(word[:TEXT_COLS - col]):
+            grid[row][col + i] = [ch, style]
+            line[col + i] = True
+    return grid
+
+
+def styled(cells, lit):
+    """A row of cells as text with colour escapes; `lit` is the panel's escape for a
+    lit pixel (its brightness)."""
+    out = []
+    current = None
+    for ch, style in cells:
+        if style != current:
+            current = style
+            out.append("\x1b[0m" + lit + ("\x1b[7m" if style == INVERSE else
+                                          "\x1b[31m" if style == RED else ""))
+        out.append(ch)
+    return "".join(out) + "\x1b[0m"
+
+
+# ---- the layouts: which views fit the terminal ---------------------------------------
+FULL_COLS, FULL_LINES = 132, 36        # half blocks: the whole 128 x 64 picture
+BOTH_LINES = 38                        # the text view above a braille picture
+MODES = ("blocks", "both", "text", "braille")
+HELPS = ("arrows/WASD: joystick   Enter/space: press   M/Tab: long press (menu)   Q: quit",
+         "arrows: joystick  Enter: press  M: hold (menu)  Q: quit",
+         "arrows  Enter  M: menu  Q: quit",
+         "Q: quit")
+
+
 def choose_mode(columns, lines):
-    """Half blocks when 128 x 32 (and a border and the help line) fit, else braille."""
-    if columns >= 130 and lines >= 35:
+    """The full pixel view (half blocks) when 128 x 32 characters, a border, a status line
+    and the help line fit; else the text view, with a braille picture below it when
+    there is room for both."""
+    if columns >= FULL_COLS and lines >= FULL_LINES:
         return "blocks"
-    return "braille"
+    if lines >= BOTH_LINES:
+        return "both"
+    return "text"
+
+
+def help_line(columns):
+    """The longest help that fits (it always says how to quit)."""
+    for text in HELPS:
+        if len(text) < columns:
+            return text
+    return HELPS[-1]
+
+
+def brightness(display):
+    """The escape for a lit pixel: the panel's contrast as a grey (0..255 -> 244..255),
+    faint when dimmed (contrast under 16)."""
+    grey = 244 + display.contrast_value * 11 // 255
+    return ("\x1b[2m" if display.contrast_value < 16 else "") + "\x1b[38;5;%dm" % grey
+
+
+def boxed(lines, width, title=""):
+    top = "\u250c" + (title + "\u2500" * width)[:width] + "\u2510"
+    return [top] + ["\u2502" + line + "\u2502" for line in lines] + \
+        ["\u2514" + "\u2500" * width + "\u2518"]
 
 
 class Terminal:
-    """Draws the panel in a terminal, rewriting only the lines that changed."""
+    """Draws the panel in a terminal, rewriting only the lines that changed.
 
-    def __init__(self, out, mode):
+    mode None: chosen from the terminal's size at every draw (a resized window gets
+    the layout that fits).  The text view needs the app's RecordingFrame (`frame`)."""
+
+    def __init__(self, out, mode=None, frame=None, size=None):
         self.out = out
-        self.mode = mode
+        self.fixed = mode
+        self.frame = frame
+        self.size = size or (lambda: shutil.get_terminal_size((80, 24)))
         self.shown = None
+        self.layout = None
+        self.display = None
 
     def start(self):
-        self.out.write("\x1b[?25l\x1b[2J")   # hide the cursor, clear
+        self.out.write("\x1b[?25l\x1b[H\x1b[2J")   # hide the cursor, clear
         self.out.flush()
+        self.shown = None
 
     def stop(self):
-        self.out.write("\x1b[0m\x1b[?25h\n")
+        """Colours off, the cursor back and below the frame: the prompt comes under it."""
+        row = len(self.shown) + 1 if self.shown else 1
+        self.out.write("\x1b[0m\x1b[%d;1H\x1b[J\x1b[?25h" % row)
         self.out.flush()
 
     def __call__(self, display):
         self.draw(display)
 
+    def redraw(self):
+        """Draw again (a resized window); False if nothing was drawn yet."""
+        if self.display is None:
+            return False
+        self.shown = None
+        self.out.write("\x1b[H\x1b[2J")
+        self.draw(self.display)
+        return True
+
+    def status(self, display, mode, columns, lines):
+        names = {"blocks": "full pixel view", "both": "text view + small picture",
+                 "text": "text view", "braille": "small picture"}
+        text = "POCKET STUD  %s at %dx%d" % (names[mode], columns, lines)
+        if mode != "blocks":
+            text += "; full view at %dx%d" % (FULL_COLS, FULL_LINES)
+        if not display.on:
+            text += "  [ASLEEP: a key wakes it]"
+        elif display.contrast_value < 16:
+            text += "  [DIMMED]"
+        return text[:columns - 1]
+
+    def lines_for(self, display, columns, lines):
+        mode = self.fixed or choose_mode(columns, lines)
+        if mode in ("text", "both") and self.frame is None:
+            mode = "braille"
+        if self.fixed is None and (columns < TEXT_COLS + 3 or lines < TEXT_ROWS + 4):
+            return [("POCKET STUD needs a window of at least %dx%d"
+                     % (TEXT_COLS + 3, TEXT_ROWS + 4))[:columns - 1],
+                    ("(the full view: %dx%d)" % (FULL_COLS, FULL_LINES))[:columns - 1],
+                    help_line(columns)]
+        lit = brightness(display)
+        on = display.on
+        out = [self.status(display, mode, columns, lines)]
+        if mode in ("blocks", "braille", "both"):
+            buf = display.panel if on else bytes(1024)
+            picture = half_blocks(buf) if mode == "blocks" else braille(buf)
+            inverse = "\x1b[7m" if display.inverted and on else ""
+            picture = [lit + inverse + line + "\x1b[0m" for line in picture]
+            width = 128 if mode == "blocks" else 64
+        if mode in ("text", "both"):
+            grid = text_grid(self.frame.notes) if on else \
+                [[[" ", NORMAL]] * TEXT_COLS for _ in range(TEXT_ROWS)]
+            out += boxed([styled(row, lit) for row in grid], TEXT_COLS)
+        if mode in ("blocks", "braille"):
+            out += boxed(picture, width)
+        elif mode == "both":
+            out += boxed(picture, width, " the panel ")
+        out.append(help_line(columns))
+        return out
+
     def draw(self, display):
-        buf = display.panel if display.on else bytes(1024)
-        lines = half_blocks(buf) if self.mode == "blocks" else braille(buf)
-        width = len(lines[0])
-        style = "\x1b[2m" if display.contrast_value < 16 else ""   # a dimmed panel
-        framed = ["\u250c" + "\u2500" * width + "\u2510"]
-        framed += ["\u2502" + style + line + "\x1b[0m\u2502" for line in lines]
-        framed += ["\u2514" + "\u2500" * width + "\u2518", HELP[:max(width + 2, 20)]]
+        self.display = display
+        size = self.size()
+        columns, lines = size[0], size[1]
+        framed = self.lines_for(display, columns, lines)
+        if self.layout != (columns, lines):
+            self.layout = (columns, lines)
+            if self.shown is not None:
+                self.out.write("\x1b[H\x1b[2J")
+            self.shown = None
         out = []
         for i, line in enumerate(framed):
-            if self.shown is None or self.shown[i] != line:
-                out.append("\x1b[%d;1H%s\x1b[K" % (i + 1, line))
+            if self.shown is None or i >= len(self.shown) or self.shown[i] != line:
+                out.append("\x1b[%d;1H%s\x1b[0m\x1b[K" % (i + 1, line))
         self.shown = framed
         self.out.write("".join(out))
         self.out.flush()
@@ -178,20 +345,32 @@ def interactive(args):
         sys.stderr.write("sim: the interactive simulator needs a terminal; try --headless "
                          "--hands N or --script FILE\n")
         return 2
-    size = shutil.get_terminal_size((80, 24))
-    mode = args.mode or choose_mode(size.columns, size.lines)
-    term = Terminal(sys.stdout, mode)
+    import signal
+    frame = RecordingFrame()
+    term = Terminal(sys.stdout, args.mode, frame)
+    resized = []
     keyboard = host.Keyboard()
-    board = host.HostBoard(keyboard, host.RealClock(), host.RecordingDisplay(term))
+    board = host.HostBoard(keyboard, host.RealClock(),
+                           host.RecordingDisplay(term, on_change=term))
     save = None if args.no_save else (args.save or DEFAULT_SAVE)
-    app = make_app(board, args.seed, args.speed, store=open_store(save))
+    app = make_app(board, args.seed, args.speed, store=open_store(save), frame=frame)
+
+    def stop():
+        if resized:
+            del resized[:]
+            term.redraw()
+        return keyboard.quit
+
+    old = signal.signal(signal.SIGWINCH, lambda *a: resized.append(1))
     term.start()
     try:
         with keyboard:
-            app.loop(stop=lambda: keyboard.quit)
+            term.draw(board.display)
+            app.loop(stop=stop)
     except KeyboardInterrupt:
         pass
     finally:
+        signal.signal(signal.SIGWINCH, old)
         term.stop()
     return 0
 
@@ -276,6 +455,8 @@ def main(argv=None):
                     help="draw with half blocks (128 x 32 characters)")
     ap.add_argument("--braille", dest="mode", action="store_const", const="braille",
                     help="draw with braille (64 x 16 characters)")
+    ap.add_argument("--text", dest="mode", action="store_const", const="text",
+                    help="the text view only (64 x 16 characters)")
     ap.add_argument("--script", help="a file of events (one a line, WAIT n for a pause)")
     ap.add_argument("--frames", help="with --script: write each frame as DIR/NNNN.png")
     ap.add_argument("--scale", type=int, default=4, help="PNG pixels per OLED pixel")

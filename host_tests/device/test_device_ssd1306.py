@@ -5,13 +5,66 @@ import pytest
 from devicefakes import EmuI2C, FakeFrame, new_emu, rng
 from ssd1306_emu import SSD1306Emu
 from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED
-from stud.drivers.ssd1306 import SSD1306, init_sequence
+from stud.drivers.ssd1306 import SSD1306, init_sequence, pages_per_show, PAGE_BITS, WINDOW_BITS
+
+FAST = 1000000                      # a 1 MHz bus: a whole frame fits in one show()
 
 
-def panel(height=64, **kw):
+def flush_us(pages, freq):
+    """Bus time (us) of `pages` pages in one window at `freq` Hz."""
+    return (pages * PAGE_BITS + WINDOW_BITS) * 1000000 // freq
+
+
+def panel(height=64, freq=FAST, **kw):
     emu = new_emu(height)
     i2c = EmuI2C(emu)
-    return emu, i2c, SSD1306(i2c, 0x3C, height, **kw)
+    return emu, i2c, SSD1306(i2c, 0x3C, height, freq=freq, **kw)
+
+
+def test_a_whole_frame_takes_longer_than_a_tick_at_400_khz_but_not_at_1_mhz():
+    assert flush_us(8, 400000) > 20000 > flush_us(8, FAST)
+
+
+def test_one_show_stays_within_the_flush_budget_at_every_bus_speed():
+    for freq in (100000, 400000, FAST):
+        n = pages_per_show(freq)
+        assert n == 8 or flush_us(n + 1, freq) > 12000
+    assert pages_per_show(400000) == 4 and pages_per_show(FAST) == 8
+
+
+def test_at_400_khz_a_full_redraw_reaches_the_glass_over_two_shows():
+    emu, i2c, d = panel(freq=400000)
+    f = FakeFrame()
+    f.scribble(0xFF, rng(3))
+    assert d.show(f) == 4
+    assert f.dirty == 0xF0             # the bottom four pages wait for the next tick
+    assert emu.visible_pages()[:512] == bytes(f.buf[:512])
+    assert d.show(f) == 4 and f.dirty == 0
+    assert emu.visible_pages() == bytes(f.buf)
+
+
+def test_a_paced_show_never_sends_more_than_its_pages_in_bytes():
+    emu, i2c, d = panel(freq=400000)
+    f = FakeFrame()
+    r = rng(4)
+    for _ in range(20):
+        f.scribble(r.getrandbits(8), r)
+        before = emu.data_bytes
+        d.show(f)
+        assert emu.data_bytes - before <= 4 * 128
+    while f.dirty:
+        d.show(f)
+    assert emu.visible_pages() == bytes(f.buf)
+
+
+def test_a_page_redrawn_while_waiting_is_sent_as_it_is_then():
+    emu, i2c, d = panel(freq=400000)
+    f = FakeFrame()
+    f.scribble(0xFF, rng(5))
+    d.show(f)
+    f.scribble(1 << 6, rng(6))          # drawn again before its turn came
+    d.show(f)
+    assert emu.visible_pages() == bytes(f.buf)
 
 
 def test_a_full_flush_shows_the_frame_exactly():

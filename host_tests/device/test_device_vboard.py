@@ -211,3 +211,50 @@ def test_no_display_on_the_bus_prints_the_message_not_a_traceback(vboard, flashe
     finally:
         vboard.ask("display on")
         vboard.mpremote("exec", "print(1)")          # stop the blinking
+
+
+def mip_line():
+    """The install line package.json's description gives makers (the README quotes it)."""
+    import json
+    import re
+    with open(os.path.join(ROOT, "package.json")) as f:
+        description = json.load(f)["description"]
+    found = re.search(r"mpremote (mip install [^(;]*package\.json)", description)
+    assert found, description
+    return found.group(1).split()
+
+
+@pytest.fixture(scope="module")
+def mipped(tmp_path_factory):
+    """A second, empty virtual board given this checkout's package.json by mpremote mip,
+    as the description says (offline: the file list points into this checkout)."""
+    board = VBoard(str(tmp_path_factory.mktemp("mip")))
+    done = board.mpremote(*mip_line(), timeout=300)
+    yield board, done
+    board.stop()
+
+
+def test_the_readme_quotes_the_mip_line_package_json_gives():
+    with open(os.path.join(ROOT, "README.md")) as f:
+        assert "mpremote " + " ".join(mip_line()) in f.read()
+
+
+def test_mip_installs_the_sources_main_and_the_pico_pin_map(mipped):
+    board, done = mipped
+    assert done.returncode == 0, done.stdout + done.stderr
+    root = board.mpremote("fs", "ls", ":")
+    core = board.mpremote("fs", "ls", ":stud/core")
+    for name in ("main.py", "pins.py", "stud/"):
+        assert name in root.stdout
+    assert "evaluator.py" in core.stdout and "engine.py" in core.stdout
+    pins = board.mpremote("fs", "cat", ":pins.py")
+    with open(os.path.join(ROOT, "boards", "pico.py")) as f:
+        assert pins.stdout == f.read()
+
+
+def test_a_board_installed_by_mip_boots_into_the_title_page(mipped):
+    board, done = mipped
+    assert done.returncode == 0
+    reset = board.mpremote("reset")
+    assert reset.returncode == 0, reset.stderr
+    assert wait_for(lambda: board.glass() == title_page(), 60), board.ask("panel")

@@ -81,7 +81,123 @@ def test_frames_drawn_as_half_blocks_or_braille():
     dots = sim.braille(f.buf)
     assert len(dots) == 16 and all(len(line) == 64 for line in dots)
     assert dots[0][0] == chr(0x2800 + 0x01 + 0x10) and dots[15][63] == chr(0x2800 + 0x80)
-    assert sim.choose_mode(200, 50) == "blocks" and sim.choose_mode(80, 24) == "braille"
+
+
+def test_the_full_pixel_view_from_132x36_the_text_view_below():
+    assert sim.choose_mode(132, 36) == "blocks"
+    assert sim.choose_mode(100, 40) == "both" and sim.choose_mode(131, 60) == "both"
+    assert sim.choose_mode(80, 24) == "text" and sim.choose_mode(132, 35) == "text"
+
+
+def terminal_at(columns, lines, seed=3, ms=4000, presses=2):
+    """A game played a little, drawn by sim.Terminal into a string as at that size."""
+    import io
+    from recording import RecordingFrame
+    out = io.StringIO()
+    frame = RecordingFrame()
+    term = sim.Terminal(out, None, frame, size=lambda: (columns, lines))
+    clock = host.VirtualClock()
+    keys = host.QueueInput()
+    board = host.HostBoard(keys, clock, host.RecordingDisplay(term, on_change=term))
+    app = sim.make_app(board, seed, frame=frame)
+    term.start()
+    for i in range(presses):
+        keys.push(events.PRESS)
+        for _ in range(ms // 20 // presses):
+            app.tick()
+            clock.sleep_ms(20)
+    return term, board, app, out
+
+
+def plain(line):
+    import re
+    return re.sub("\x1b\\[[0-9;?]*[A-Za-z]", "", line)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 40), (132, 36)])
+def test_every_view_fits_its_terminal_and_keeps_q_quit(size):
+    term, board, app, out = terminal_at(*size)
+    shown = [plain(line) for line in term.shown]
+    assert len(shown) <= size[1]
+    assert all(len(line) < size[0] for line in shown)
+    assert "Q: quit" in shown[-1]
+    assert ("%dx%d" % size) in shown[0]
+    assert ("full view at 132x36" in shown[0]) == (size != (132, 36))
+
+
+def test_a_window_too_small_for_the_text_view_says_what_size_it_needs():
+    term, board, app, out = terminal_at(50, 12)
+    shown = [plain(line) for line in term.shown]
+    assert "67x20" in shown[0] and "132x36" in shown[1] and "Q: quit" in shown[-1]
+
+
+def test_the_text_view_shows_the_ranks_suits_chips_and_command_the_screen_does():
+    from recording import model
+    term, board, app, out = terminal_at(80, 24)
+    text = "\n".join(plain(line) for line in term.shown)
+    m = model(app)
+    assert m["screen"] == "table"
+    for region in ("label BR", "label BL", "centre"):
+        for word in m[region].replace("[", "").replace("]", "").split():
+            assert word in text, (region, word)
+    for card in m["cards BR"].split():       # your cards: rank and suit sign
+        rank = "10" if card[0] == "T" else card[0]
+        assert rank + sim.SUIT_SIGNS[card[1]] in text
+
+
+def test_the_text_view_places_words_where_the_panel_has_them():
+    grid = sim.text_grid([("text", "JOE", 1, 1, 1), ("text", "POT", 51, 24, 1),
+                          ("text", "CALL", 112, 58, 0), ("card", 51, 70, 51, 0),
+                          ("card", -1, 90, 51, 2), ("text", "X", 52, 24, 1)])
+    rows = ["".join(c[0] for c in row) for row in grid]
+    assert rows[0].startswith("JOE")
+    assert rows[6][25:28] == "POT" and rows[6][29] == "X"     # pushed past POT, not over it
+    assert rows[15][56:60] == "CALL" and grid[15][56][1] == sim.INVERSE
+    assert rows[14][35:37] == "A\u2660" and rows[14][45:47] == "\u2592\u2592"
+
+
+def test_dimming_sleep_and_contrast_redraw_the_terminal_as_the_panel_would():
+    term, board, app, out = terminal_at(80, 24)
+    d = board.display
+    before = len(out.getvalue())
+    d.contrast(0)                                  # the power manager dims the panel
+    assert len(out.getvalue()) > before
+    assert "[DIMMED]" in plain(term.shown[0]) and "\x1b[2m" in term.shown[5]
+    d.contrast(255)
+    bright = term.shown[3]
+    d.contrast(31)                                 # CONTRAST 1
+    assert "[DIMMED]" not in term.shown[0] and term.shown[3] != bright
+    d.power(False)                                 # asleep: dark
+    assert "ASLEEP" in plain(term.shown[0])
+    assert all(set(plain(line)[1:-1]) <= {" "} for line in term.shown[2:18])
+
+
+def test_quitting_puts_the_cursor_back_below_the_frame():
+    term, board, app, out = terminal_at(80, 24)
+    term.stop()
+    tail = out.getvalue()[-40:]
+    assert tail.endswith("\x1b[0m\x1b[%d;1H\x1b[J\x1b[?25h" % (len(term.shown) + 1))
+
+
+def test_the_help_line_always_says_how_to_quit():
+    for columns in range(10, 140):
+        line = sim.help_line(columns)
+        assert "Q: quit" in line and (len(line) < columns or line == "Q: quit")
+
+
+def test_a_display_that_takes_several_flushes_shows_the_whole_frame_in_the_end():
+    clock = host.VirtualClock()
+    keys = host.QueueInput()
+    board = host.HostBoard(keys, clock, host.RecordingDisplay(max_pages=4))
+    app = sim.make_app(board, 5)
+    for code in (events.PRESS, events.PRESS, events.DOWN, events.PRESS):
+        keys.push(code)
+        for _ in range(100):
+            app.tick()
+            clock.sleep_ms(20)
+            assert bin(board.display.last_pages).count("1") <= 4
+    assert keys.queue == []                        # every input was read
+    assert bytes(board.display.panel) == bytes(app.frame.buf)
 
 
 def test_keyboard_keys_become_events(monkeypatch):

@@ -1,7 +1,9 @@
 """`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
 
     python tools/bench/run.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
-                              [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-heap]
+                              [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-flush]
+                              [--no-heap] [--no-input]
+                              [--only evaluators,bots,ui,flush,heap,input,selfplay]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.core.rng.Rng + stud.core.cards.shuffle), each given the hands already
@@ -50,10 +52,20 @@ update sends; bytes retained per frame (gc.mem_alloc after a collect) and
 churned (micropython.mem_total: call frames taken from the heap and freed).
 Budgets on a 125 MHz RP2040: full frame 3,000 (15 ms), typical update 1,000.
 
+The panel's bus (--no-flush skips it): the SSD1306 driver sending to the controller
+model (tools/ssd1306_emu.py) through a bus that times each transaction as the wire
+does (9 clocks a byte with its ACK, plus start and stop) at 100 kHz, 400 kHz and 1 MHz:
+one page, a whole frame, the largest single show() (how long a tick's flush holds
+input back) and how many ticks a full redraw takes; the glass is checked to show the frame.
+
 Heap (tools/bench/heap.py; --no-heap skips it): the whole app as a player uses it
 (tools/bench/wholeapp.py: boot, a 4-seat hand, a draw5 hand, the menu, STATS, LAST
 HANDS, the saves) and the firmware floor by floor (tools/bench/layers.py), from
 source and as flashed, beside issue 10's first-round figures and SPEC.md's budget.
+
+Input (tools/inputbench.py; --no-input skips it): phantom and missed events of the
+stick and the button against noise, spikes, drift, offsets, a stuck axis, and taps
+of 20 to 60 ms at frame times of 20 to 50 ms.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
 bots against each other and the baselines (tools/baselines.py), and the balanced
@@ -446,6 +458,104 @@ def bench_selfplay(hands, log, workers=SELFPLAY_WORKERS):
             "workers": workers, "seconds": round(time.time() - t), "matches": results}
 
 
+# ---- the panel's bus: how long a flush holds the loop ------------------------------
+FLUSH_SPEEDS = (100000, 400000, 1000000)
+
+
+class _BusMeter:
+    """machine.I2C in front of the SSD1306 model (tools/ssd1306_emu.py), timing every
+    transaction as the wire does: start, the address byte and each data byte with its
+    ACK (9 clocks each), stop."""
+
+    def __init__(self, emu, freq):
+        self.emu = emu
+        self.freq = freq
+        self.bits = 0
+        self.bytes = 0
+
+    def scan(self):
+        return [self.emu.address]
+
+    def _count(self, n):
+        self.bytes += n
+        self.bits += 9 * (1 + n) + 2
+
+    def writeto(self, addr, buf):
+        self._count(len(buf))
+        self.emu.i2c_write(addr, bytes(buf))
+
+    def writevto(self, addr, vector):
+        data = b"".join(bytes(v) for v in vector)
+        self._count(len(data))
+        self.emu.i2c_write(addr, data)
+
+    def ms(self):
+        return self.bits * 1000.0 / self.freq
+
+
+def bench_flush(log):
+    """The SSD1306 driver (stud.drivers.ssd1306) against the controller model at each
+    bus speed: bus time of one page, of a whole frame, of the largest show() (what
+    holds input back) and the ticks a full redraw takes; the glass checked."""
+    log("flush: the SSD1306 driver on the bus model ...")
+    import ssd1306_emu
+    from stud.drivers.ssd1306 import SSD1306
+    from stud.ui.app import FRAME_MS
+    from stud.core.rng import Rng
+
+    class _Frame:
+        def __init__(self):
+            self.buf = bytearray(1024)
+            self.dirty = 0
+
+        def take_dirty(self):
+            d, self.dirty = self.dirty, 0
+            return d
+
+    rows = []
+    for freq in FLUSH_SPEEDS:
+        emu = ssd1306_emu.SSD1306Emu()
+        bus = _BusMeter(emu, freq)
+        panel = SSD1306(bus, freq=freq)
+        frame = _Frame()
+        r = Rng(freq)
+        for i in range(1024):
+            frame.buf[i] = r.getrandbits(8)
+        bus.bits = bus.bytes = 0
+        frame.dirty = 1 << 3                     # one page
+        panel.show(frame)
+        page_ms, page_bytes = bus.ms(), bus.bytes
+        frame.dirty = 0xFF                       # a full redraw, show() after show()
+        shows = []
+        while frame.dirty:
+            bus.bits = bus.bytes = 0
+            panel.show(frame)
+            shows.append((bus.ms(), bus.bytes))
+        if emu.visible_pages() != bytes(frame.buf):
+            raise RuntimeError("flush at %d Hz: the glass does not show the frame" % freq)
+        rows.append({"freq": freq, "page_ms": page_ms, "page_bytes": page_bytes,
+                     "pages_per_show": panel.max_pages,
+                     "frame_ms": sum(m for m, _ in shows),
+                     "frame_bytes": sum(b for _, b in shows),
+                     "longest_show_ms": max(m for m, _ in shows), "shows": len(shows),
+                     "tick_ms": FRAME_MS})
+    return rows
+
+
+def print_flush(rows):
+    print("The panel's bus (stud.drivers.ssd1306 on the SSD1306 model, tools/ssd1306_emu.py; "
+          "9 clocks a byte with its ACK, plus start and stop; one tick is %d ms)"
+          % rows[0]["tick_ms"])
+    print("| I2C_FREQ | one page (bytes) | whole frame (bytes) | pages a show() sends | "
+          "longest show() | ticks a full redraw takes |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for d in rows:
+        print("| %d kHz | %.2f ms (%d) | %.1f ms (%s) | %d | %.1f ms | %d |" % (
+            d["freq"] // 1000, d["page_ms"], d["page_bytes"], d["frame_ms"],
+            _n(d["frame_bytes"]), d["pages_per_show"], d["longest_show_ms"], d["shows"]))
+    print()
+
+
 # ---- output ----------------------------------------------------------------------
 # ---- the handheld's screen ---------------------------------------------------------------
 def _ui_native_build():
@@ -656,6 +766,9 @@ def print_selfplay(sp):
     print()
 
 
+SECTIONS = ("evaluators", "bots", "ui", "flush", "heap", "input", "selfplay")
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--hands", type=int, default=200000, help="seeded 7-card hands (CPython)")
@@ -666,54 +779,75 @@ def main(argv=None):
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
+    ap.add_argument("--no-flush", action="store_true", help="skip the panel's bus timing")
     ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
     ap.add_argument("--no-input", action="store_true",
                     help="skip the input harness (tools/inputbench.py)")
+    ap.add_argument("--only", default=None,
+                    help="only these sections, comma-separated: %s "
+                         "(with --no-mp / --no-cpython as usual)" % ", ".join(SECTIONS))
     args = ap.parse_args(argv)
+    if args.only:
+        only = set(args.only.split(","))
+        unknown = only - set(SECTIONS)
+        if unknown:
+            ap.error("--only: no section %s" % ", ".join(sorted(unknown)))
+    else:
+        only = set(SECTIONS)
+    for name in SECTIONS:
+        if getattr(args, "no_" + name, False):
+            only.discard(name)
 
     def log(msg):
         print(msg, file=sys.stderr, flush=True)
 
-    cp = None if args.no_cpython else bench_cpython(args.hands, log)
+    cp = None if args.no_cpython or "evaluators" not in only else bench_cpython(args.hands, log)
     mp = None
-    if not args.no_mp:
+    if not args.no_mp and "evaluators" in only:
         try:
             mp = bench_micropython(log)
         except FileNotFoundError as e:
             log(str(e))
             mp = {"error": str(e)}
     bt = None
-    if not (args.no_cpython and args.no_mp):
+    if not (args.no_cpython and args.no_mp) and "bots" in only:
         try:
             bt = bench_bots(log, cpython=not args.no_cpython, micropython=not args.no_mp)
         except FileNotFoundError as e:
             log(str(e))
             bt = bench_bots(log, cpython=not args.no_cpython, micropython=False)
     ui = None
-    if not args.no_ui and not (args.no_cpython and args.no_mp):
+    if "ui" in only and not (args.no_cpython and args.no_mp):
         try:
             ui = bench_ui(log, cpython=not args.no_cpython, micropython=not args.no_mp)
         except FileNotFoundError as e:
             log(str(e))
             ui = bench_ui(log, cpython=not args.no_cpython, micropython=False)
+    fl = bench_flush(log) if "flush" in only else None
     hp = None
-    if not args.no_heap and not args.no_mp:
+    if "heap" in only and not args.no_mp:
         from heap import bench_heap
         hp = bench_heap(log)
-    sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
-    import inputbench
-    inp = None if args.no_input else inputbench.all_rows()
+    inp = None
+    if "input" in only:
+        import inputbench
+        log("input: the stick and the button against noise, spikes and taps ...")
+        inp = inputbench.all_rows()
+    sp = None if "selfplay" not in only else bench_selfplay(max(2, args.selfplay_hands), log)
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui, "heap": hp, "input": inp}, indent=1))
+                          "ui": ui, "flush": fl, "heap": hp, "input": inp}, indent=1))
     else:
-        print_tables(cp, mp if mp and "error" not in mp else None)
+        if cp or mp:
+            print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
             print()
         if bt:
             print_bots(bt)
         if ui:
             print_ui(ui)
+        if fl:
+            print_flush(fl)
         if hp:
             from heap import print_heap
             print_heap(hp)

@@ -117,7 +117,8 @@ class Board:
                        setting(pins, "DISPLAY_HEIGHT", 64),
                        setting(pins, "DISPLAY_EXTERNAL_VCC", False),
                        setting(pins, "DISPLAY_FLIP", False),
-                       setting(pins, "DISPLAY_TOP", None), bus_label(pins))
+                       setting(pins, "DISPLAY_TOP", None), bus_label(pins),
+                       freq=setting(pins, "I2C_FREQ", 400000))   # paces the flush (see ssd1306)
 
     def _adc_reader(self, name):
         m = self.machine

@@ -13,6 +13,13 @@ the whole 128 x 64 frame goes into it exactly as on a 64-row panel, and the
 glass shows 32 of those rows from the display start line: the bottom half
 (rows 32..63: your cards and the command line) unless the board map says
 DISPLAY_TOP = 0.  `pan(row)` moves the window without sending the frame again.
+
+Frame pacing: a whole frame is 1,024 data bytes, about 23 ms on a 400 kHz bus -
+longer than the game's 20 ms tick - so one show() sends at most `max_pages`
+pages (as many as fit in FLUSH_BUDGET_US at the bus speed: 4 at 400 kHz, all 8
+at 1 MHz) and gives the rest back to the frame's dirty mask: the app's next tick
+sends them, after reading input.  A full redraw thus never holds input back by
+more than one tick; it reaches the glass over two ticks at 400 kHz.
 """
 from stud.core.compat import const
 from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED, BUS_FAILED
@@ -39,6 +46,10 @@ SET_PRECHARGE = const(0xD9)        # + pre-charge period
 SET_VCOM_DESEL = const(0xDB)       # + VCOMH deselect level
 SET_CHARGE_PUMP = const(0x8D)      # + 0x14 on (internal supply), 0x10 off (external VCC)
 SET_SCROLL = const(0x2E)           # | 1: scroll (0: stop scrolling)
+
+FLUSH_BUDGET_US = const(12000)    # bus time one show() may take: 12 of the tick's 20 ms
+PAGE_BITS = const(1170)            # a page on the bus: (control byte + 128 bytes) x 9 bits + start/stop
+WINDOW_BITS = const(74)            # its window command: (address + 7 bytes) x 9 bits + start/stop
 
 _CONTROL_CMD = const(0x00)         # I2C control byte: the rest are command bytes
 _CONTROL_DATA = const(0x40)        # I2C control byte: the rest are display RAM bytes
@@ -69,6 +80,13 @@ def init_sequence(height=64, external_vcc=False, flip=False, top=0, contrast=0xF
         SET_SCROLL,                              # no scrolling
         SET_DISP | 1,                            # on
     ))
+
+
+def pages_per_show(freq):
+    """How many pages one show() sends on a bus at `freq` Hz (1..8): those whose
+    bytes, with one window command, fit in FLUSH_BUDGET_US."""
+    bits = FLUSH_BUDGET_US * (freq // 1000) // 1000 - WINDOW_BITS
+    return max(1, min(8, bits // PAGE_BITS))
 
 
 def probe(i2c, addr, where):
@@ -102,7 +120,7 @@ class SSD1306:
     """The panel: show(frame), contrast(v), power(on), invert(on), pan(row)."""
 
     def __init__(self, i2c, addr=0x3C, height=64, external_vcc=False, flip=False, top=None,
-                 where="the I2C bus", scan=True):
+                 where="the I2C bus", scan=True, freq=400000):
         if height not in (64, 32):
             raise WiringError("DISPLAY_HEIGHT must be 64 or 32, not %r" % (height,), NO_DISPLAY)
         self.i2c = i2c
@@ -112,6 +130,7 @@ class SSD1306:
         if top is None:
             top = 32 if height == 32 else 0
         self.top = top
+        self.max_pages = pages_per_show(freq)                # pages one show() may send
         self._cmd1 = bytearray((_CONTROL_CMD, 0))            # one command
         self._cmd2 = bytearray((_CONTROL_CMD, 0, 0))         # a command and its argument
         self._window = bytearray((_CONTROL_CMD, SET_COL_ADDR, 0, WIDTH - 1,
@@ -143,7 +162,8 @@ class SSD1306:
         self._write(self._cmd2)
 
     def show(self, frame):
-        """Send the pages changed since the last show (frame.take_dirty())."""
+        """Send the pages changed since the last show (frame.take_dirty()), at most
+        max_pages of them, top first; the others stay dirty for the next show."""
         dirty = frame.take_dirty()
         if not dirty:
             return 0
@@ -154,16 +174,21 @@ class SSD1306:
             self._slices = {}
         sent = 0
         page = 0
-        while page < 8:
+        room = self.max_pages
+        while page < 8 and room:
             if not dirty & (1 << page):
                 page += 1
                 continue
             last = page
-            while last < 7 and dirty & (2 << last):
+            while last < 7 and dirty & (2 << last) and last - page + 1 < room:
                 last += 1
             self._send(page, last)
             sent += last - page + 1
+            room -= last - page + 1
             page = last + 1
+        rest = dirty >> page << page       # the pages not sent: the next show sends them
+        if rest:
+            frame.dirty |= rest
         return sent
 
     def _send(self, first, last):
