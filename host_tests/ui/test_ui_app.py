@@ -134,6 +134,20 @@ def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
     assert d.app.play.idle_cmd != cmd
 
 
+def test_on_a_dimmed_screen_an_input_brightens_it_and_acts():
+    d = Driver(seed=5, model=False)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    bright = d.display.contrast_value
+    d.run_ms(appmod.DIM_AFTER_MS + 100)
+    assert d.display.contrast_value < bright and d.display.on
+    cmd = d.app.play.idle_cmd
+    d.press("DOWN")                       # dim is not sleep: the command moves at once
+    assert d.display.contrast_value == bright
+    assert d.app.play.idle_cmd != cmd
+
+
 # ---- the menu --------------------------------------------------------------------------------
 def open_menu(d):
     d.press("LONG_PRESS")
