@@ -5,6 +5,7 @@ notices in the centre (rebuys, BUST).  Functions of the hand controller
 (stud.ui.hand's Hands), writing its Play state.
 """
 from stud.core.compat import const
+from stud.core.evaluator import in_order
 from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
@@ -98,9 +99,7 @@ def end_hand(hands, now):
     for k in range(h.n):
         if k in shown:
             st.show_names[k] = shown[k]["name"].split(",")[0]
-            best = shown[k]["best"]
-            rest = bytes([c for c in shown[k]["cards"] if c not in best])
-            st.show_cards[k] = best + rest
+            st.show_cards[k] = in_order_of(shown[k])
         else:
             st.show_names[k] = MUCKED if k in r["mucked"] else None
             st.show_cards[k] = None       # a mucked hand is never revealed
@@ -133,6 +132,12 @@ def end_hand(hands, now):
     st.blink_start = now
     st.blink = 1
     ui.touch()
+
+
+def in_order_of(hand):
+    """A shown hand's cards: the five that play in hand order, then the rest high to low."""
+    best = in_order(hand["best"])
+    return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
 
 
 def show(hands, now):

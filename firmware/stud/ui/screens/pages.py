@@ -22,6 +22,7 @@ with their cards, who won what - comes from the engine, not from a copy.
 """
 from stud.ui.gfx import glyphs
 from stud.core import games as _games
+from stud.core.evaluator import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.screens.text import ROWS, WIDTH, fit
@@ -186,16 +187,10 @@ def hand_pages(data):
 
 
 def _hand_rows(name, hand, tail):
-    best = _ordered(hand["best"])
-    rest = bytes([c for c in hand["cards"] if c not in best])
+    best = in_order(hand["best"])
+    rest = bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
     text = INDENT + hand["name"] + tail
     if SMALL.width(text) > WIDTH:
         text = INDENT + hand["name"].split(",")[0] + tail
     return [CardRow(name, best + rest, len(best)), text]
 
-
-def _ordered(five):
-    """The five that play as a player reads them: pairs and sets first, then high to low
-    (a total order: MicroPython's sort is not stable)."""
-    ranks = [c >> 2 for c in five]
-    return bytes(sorted(five, key=lambda c: (-ranks.count(c >> 2), -c)))
