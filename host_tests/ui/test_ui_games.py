@@ -262,10 +262,10 @@ def casino(want):
     pytest.fail("no seed in 1..39 gives casino7 situations %s" % (want,))
 
 
-def test_casino_the_bring_in_chooses_bring_in_or_complete():
+def test_casino_the_forced_bet_chooses_bet_or_complete():
     n = casino(("bringin",))
     texts = n["bringin"]
-    assert texts[0] == "BRING-IN 2"               # the command line starts on the bring-in
+    assert texts[0] == "BET 2"                    # the command line starts on the forced bet
     assert "COMPLETE 5" in texts
     assert n["bringin_put"] == 5
     assert n["bringin_flash"] == "[COMPLETE]"     # flashed in place of your name
@@ -632,7 +632,7 @@ def test_every_text_of_the_new_screens_has_glyphs_and_fits():
     from stud.ui.gfx.fonts import SMALL, BIG
     from stud.ui.screens import draw
     small = [PAT, beats.TIE, beats.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
-             "BRING-IN 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
+             "BET 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
              draw.TITLE, "POT 1000", draw.HELP % 3, draw.TOO_MANY % 3, "JOE DRAWS AFTER YOU",
              "HAL STOOD PAT", "SID DREW 3"] + list(draw.DRAW_WORDS) + list(draw.BUTTONS[1:])
     for game in ("casino7", "stud5", "draw5"):
@@ -655,3 +655,47 @@ def test_the_readme_shows_the_games_pictures(name):
     assert os.path.exists(os.path.join(root, "docs", "screens", name + ".png"))
     with open(os.path.join(root, "README.md")) as f:
         assert "docs/screens/%s.png" % name in f.read()
+
+
+def _draw_first_then_bet(seed):
+    """A draw5 hand where you draw first: the opponent's corner when your bet comes after
+    the draw, or None (you do not draw first in this hand, or no bet comes)."""
+    d = driver("draw5", seed)
+    to_table(d)
+    d.press("PRESS")
+    drew_first = None
+    while True:
+        d.ready()
+        app = d.app
+        h = app.play.hand
+        if app.play.phase == 3 or h is None:
+            return None
+        if app.screen.NAME == "draw":
+            if drew_first is None:
+                drew_first = not [e for e in h.history if e[2] == "draw"]
+            d.press("DOWN")
+            d.press("PRESS")                      # stand pat
+            continue
+        if app.play.your_turn:
+            if drew_first and len([e for e in h.history if e[2] == "draw"]) == 2:
+                return d.model()["label BL"]
+            choose(d, "call" if "call" in app.play.cmds else "check")
+
+
+def test_draw_the_opponents_draw_stays_in_its_corner_until_the_betting_ends():
+    for seed in range(1, 30):
+        label = _draw_first_then_bet(seed)
+        if label is not None:
+            break
+    else:
+        pytest.fail("no seed in 1..29 has you draw first and bet after the draw")
+    name = label.split()[0]
+    assert label.startswith(name + " DREW ") or label.startswith(name + " PAT ")
+
+
+def test_draw_an_uncontested_pot_names_the_opponent_who_passed():
+    from stud.ui.beats import passed
+    names = ["YOU", "HAL", "OUT", "OUT"]
+    assert passed(names, [0, 1], 2, 0) == "HAL PASSED"
+    assert passed(names, [0, 1], 2, 1) == "YOU PASSED"
+    assert passed(["YOU", "SID", "JOE", "HAL"], [0, 1, 2, 3], 4, 0) == "THE OTHERS PASSED"

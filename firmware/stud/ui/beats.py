@@ -113,7 +113,7 @@ def end_hand(hands, now):
     else:
         k = winners[0]
         st.result_a = "SPLIT POT %d" % sum(won)
-    st.result_b = shown[k]["name"] if k in shown else "THE OTHERS PASSED"
+    st.result_b = shown[k]["name"] if k in shown else passed(names, positions, h.n, k)
     st.last_line = st.result_a
     if ui.log is not None:
         ui.note("  %s - %s" % (st.result_a, st.result_b))
@@ -132,6 +132,13 @@ def end_hand(hands, now):
     st.blink_start = now
     st.blink = 1
     ui.touch()
+
+
+def passed(names, positions, n, winner):
+    """An uncontested pot: who passed ("HAL PASSED" heads-up, else THE OTHERS PASSED)."""
+    if n == 2:
+        return names[positions[1 - winner]] + " PASSED"
+    return "THE OTHERS PASSED"
 
 
 def in_order_of(hand):

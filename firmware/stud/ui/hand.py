@@ -23,9 +23,9 @@ from stud.play.view import SeatView
 from stud.ui import beats, lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, cards_bit
 
-FORCED = SAY[actions.BET]   # tandy7's forced bring-in flashes as BET (casino7's is a choice)
+FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
@@ -164,6 +164,9 @@ class Hands:
         st.winners = 0
         st.flash_seat = -1
         st.fresh = 0
+        drew = st.drew
+        for k in range(4):
+            drew[k] = None
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
         for notice in s.take_notices():
             st.msgs.append(notice)
@@ -189,6 +192,8 @@ class Hands:
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
+        if actions.base(word) == actions.DRAW:   # draw5: the count stays in the corner
+            st.drew[seat] = DREW[len(actions.draw_positions(word))]
         st.beats.append((FLASH, seat, say(word)))
         for s in range(h.n):
             if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:

@@ -20,6 +20,8 @@ class Play:
         self.seated = 1                  # positions dealt in (bits); names_changed sets it
         self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
         self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse
+        self.drew = [None, None, None, None]  # draw5: each seat's draw ("DRAW 2"), shown in
+                                              # its corner until the hand's betting ends
         self.flash_seat = -1
         self.flash_word = None
         self.show_names = [None, None, None, None]

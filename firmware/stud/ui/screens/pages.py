@@ -167,7 +167,8 @@ def hand_pages(data):
         head.append("A TIE: %d STAYS IN THE POT" % res["carry"])
     shown, mucked = res["shown"], res["mucked"]
     if not shown and not mucked:
-        head.append("THE OTHERS PASSED")
+        head.append(names[1 - won.index(max(won))] + " PASSED" if n == 2 else
+                    "THE OTHERS PASSED")
     rows = []
     for k in range(n):
         if k in shown:

@@ -48,6 +48,7 @@ PLAY = "PLAY"
 SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
+DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
 BUTTON_W = const(7)   # the button and the gap before it
 CENTRE_Y = const(21)
@@ -124,6 +125,8 @@ class Table(Screen):
                 if st.blink and st.winners & (1 << seat):
                     s.k = 1
                 return
+            if seat and st.drew[seat] is not None:
+                s.b = st.drew[seat]     # draw5: the opponent's draw, until the betting ends
             _chips(s, st.view.stacks[seat])
             return
         if not st.seated & (1 << p):
