@@ -244,6 +244,8 @@ def casino_walk(seed, want):
             if legal == ["show", "muck"]:
                 if "muck" not in notes:
                     notes["muck"] = (texts, d.model())
+                    notes["muck_before"] = (dict(h._showing["shown"]), list(app.play.pos_of),
+                                            h.last_aggressor)
                 choose(d, "muck")
                 continue
             choose(d, "call" if "call" in app.play.cmds else ("check" if "check" in app.play.cmds
@@ -699,3 +701,15 @@ def test_draw_an_uncontested_pot_names_the_opponent_who_passed():
     assert passed(names, [0, 1], 2, 0) == "HAL PASSED"
     assert passed(names, [0, 1], 2, 1) == "YOU PASSED"
     assert passed(["YOU", "SID", "JOE", "HAL"], [0, 1, 2, 3], 4, 0) == "THE OTHERS PASSED"
+
+
+def test_casino_show_or_muck_is_asked_with_the_hands_that_beat_you_face_up():
+    n = casino(("muck",))
+    texts, m = n["muck"]
+    shown, pos_of, aggressor = n["muck_before"]
+    assert shown                                   # the last aggressor (or first seat) showed
+    for seat, hand in shown.items():
+        corner = CORNERS[pos_of[seat]]
+        toks = tokens(m["cards " + corner])
+        assert "##" not in toks and len(toks) == 7 and all(t.startswith("[") for t in toks[:5])
+        assert hand["name"].split(",")[0] in m["label " + corner]

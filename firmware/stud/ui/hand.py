@@ -164,9 +164,9 @@ class Hands:
         st.winners = 0
         st.flash_seat = -1
         st.fresh = 0
-        drew = st.drew
+        drew, names, shown = st.drew, st.show_names, st.show_cards
         for k in range(4):
-            drew[k] = None
+            drew[k] = names[k] = shown[k] = None
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
         for notice in s.take_notices():
             st.msgs.append(notice)
@@ -227,6 +227,7 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
+            beats.reveal_so_far(self, h)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:

@@ -117,7 +117,7 @@ class Table(Screen):
                 s.k = 1
                 return
             s.a = names[p]
-            if phase == SHOW:
+            if phase == SHOW or st.show_names[seat] is not None:   # (casino: shown before you)
                 if st.show_names[seat] is not None:
                     s.b = st.show_names[seat]
                 else:
@@ -179,7 +179,7 @@ class Table(Screen):
         if seat < 0 or st.view.folded[seat]:
             return
         s.a = st.hand
-        if st.phase == SHOW and st.show_cards[seat] is not None:
+        if st.show_cards[seat] is not None:     # the showdown (casino: before yours too)
             s.b = st.show_cards[seat]
             s.k = 2
             return
