@@ -79,7 +79,8 @@ PRESS
 WAIT 3000
 PRESS
 WAIT 3000
-LONG_PRESS     # the menu, mid-hand
+LONG_PRESS     # the menu, mid-hand (on BACK)
+DOWN
 DOWN
 RIGHT          # speed
 DOWN

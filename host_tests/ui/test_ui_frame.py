@@ -185,7 +185,7 @@ def test_every_character_the_screens_write_has_a_glyph():
     texts += list(table.CORNERS) + [table.SEL_HELP, "POT", "WINS", "WIN", "SPLIT POT",
                                          "THE OTHERS PASSED", "HINT:", "YOUR CHANCE TO WIN 100%",
                                          "BUST - NEW GAME", "SID REBUYS 999", "PRESS TO PLAY",
-                                         "HOLD BUTTON: MENU", "POCKET STUD", "NEW GAME?"]
+                                         "RIGHT: DEMO  HOLD: MENU", "POCKET STUD", "NEW GAME?"]
     for text in texts:
         for ch in text:
             assert ch == " " or fonts.SMALL.widths[ord(ch) - 32], "no SMALL glyph for %r (%s)" % (ch, text)

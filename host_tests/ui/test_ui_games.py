@@ -103,8 +103,9 @@ def test_the_menu_offers_all_four_games_and_the_title_page_names_each():
     for _ in range(4):
         d.press("LONG_PRESS")
         m = d.model()
-        assert m["screen"] == "menu" and m["items"].startswith("[GAME]")
-        seen.append(m["items"].split("]")[1].strip(" ["))
+        assert m["screen"] == "menu" and m["items"].startswith("[BACK] GAME")
+        d.press("DOWN")
+        seen.append(d.model()["items"].split("]")[1].strip(" ["))
         d.press("RIGHT")                          # the next game
         d.press("LONG_PRESS")                     # back to the title page
         t = d.model()
@@ -113,6 +114,7 @@ def test_the_menu_offers_all_four_games_and_the_title_page_names_each():
     assert seen == ["LIMIT RAISE", "CASINO STUD", "5 CARD STUD", "5 CARD DRAW"]
     assert d.app.session.game == "tandy7"         # round the four, back to the first
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("LEFT")                               # LEFT goes the other way
     d.press("LONG_PRESS")
     t = d.model()
@@ -140,6 +142,7 @@ def test_each_game_keeps_its_own_chips():
     draw_chips = list(d.app.session.chips)
     assert draw_chips[0] != 1000
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("LEFT")                               # draw5 -> stud5
     d.press("LONG_PRESS")
     d.ready()
@@ -147,6 +150,7 @@ def test_each_game_keeps_its_own_chips():
     assert d.app.session.game == "stud5"
     assert [m["label " + c] for c in CORNERS] == ["YOU 999", "SID 999", "JOE 999", "HAL 999"]
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("RIGHT")                              # back to draw5: its chips were kept
     d.press("LONG_PRESS")
     d.ready()
@@ -499,8 +503,9 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     d.press("LONG_PRESS")
     while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
         d.press("DOWN")
-    d.press("RIGHT")                              # draw5 -> tandy7: the hand is dropped
-    d.press("LONG_PRESS")
+    d.press("RIGHT")                              # draw5 -> tandy7: asked first
+    assert d.model()["title"] == "[CHANGE GAME?]"
+    d.press("PRESS")                              # yes: the hand is dropped
     assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
     assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
 

@@ -79,7 +79,7 @@ def recorded_script():
                 hinted = True
             elif hands == 2 and not menu:
                 d.press("LONG_PRESS")
-                for key in ("DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN",
+                for key in ("DOWN", "DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN",
                             "PRESS", "DOWN", "DOWN", "PRESS", "LONG_PRESS"):
                     d.press(key)
                 menu = True

@@ -75,14 +75,23 @@ def toggle_demo(hands, now):
     return None
 
 
-def set_game(hands, name):
-    """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-    s = hands.state.session
+def set_game(hands, name, now):
+    """GAME in the menu: the hand is dropped; each game keeps its own chips.  The demo
+    goes on in the new game (browsing the games does not end it), and the new game's
+    table starts clean: no result or notice of the game left."""
+    st = hands.state
+    s = st.session
+    demo = s.demo or st.pending_demo  # (asked for after your hand: that hand is gone)
+    st.pending_demo = False
     if s.demo:
-        s.toggle_demo()
-    hands.state.pending_demo = False
+        s.toggle_demo()               # your chips of this game back in place, then
     hands.abandon()
+    st.last_line = None
+    st.msgs = []
+    st.title_start = now
     s.set_game(name)
+    if demo:
+        s.toggle_demo()               # the demo again, over the new game's chips
     hands.names_changed()
     if hands.drawing is not None:        # the draw comes back with draw5's next draw
         hands.drawing = None

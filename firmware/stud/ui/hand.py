@@ -48,9 +48,15 @@ class Hands:
         ui = self.ui
         st = self.state
         screen = ui.screen
+        if st.session.demo:
+            if code == events.PRESS or code == events.RIGHT:
+                self.demo(now)              # one press ends it (the cartridge's D)
+            return
         if screen is ui.title:
-            if code == events.PRESS and not st.session.demo:
+            if code == events.PRESS:
                 ui.switch(ui.table, st)
+            elif code == events.RIGHT:
+                self.demo(now)              # one input starts it (the cartridge's D)
         elif screen is ui.table:
             self._table_event(code, now)
         elif self.drawing is not None and screen is self.drawing.screen:
@@ -63,9 +69,9 @@ class Hands:
             if st.your_turn:
                 self._turn_event(code, now)
         elif phase == IDLE:
-            if st.session.demo:
-                return
-            if code == events.UP or code == events.DOWN:
+            if code == events.RIGHT:
+                self.demo(now)              # between hands: RIGHT, as on the title page
+            elif code == events.UP or code == events.DOWN:
                 st.idle_cmd ^= 1
                 self.ui.touch(COMMAND)
             elif code == events.PRESS:
@@ -116,8 +122,8 @@ class Hands:
 
     def _is_busy(self):
         st = self.state
-        if self.ui.screen is not self.ui.table or st.phase != HAND:
-            return False
+        if self.ui.screen is not self.ui.table or st.phase != HAND or st.session.demo:
+            return False            # (in demo a press must reach the table: it ends it)
         if st.beat or st.beats:
             return True
         h = st.hand
@@ -311,13 +317,22 @@ class Hands:
             between = None
             lazy.drop("stud.ui.between")    # SEL is over: its code goes
 
+    def demo(self, now):
+        """RIGHT on the title page or between hands starts the demo; PRESS or RIGHT in the
+        demo ends it (seed 000's D key) and gives you your table back."""
+        back = self.toggle_demo(now)
+        lazy.drop("stud.ui.between")
+        if back is not None:
+            self.ui.switch(back, self.state)
+        self.ui.alerts.save()
+
     def toggle_demo(self, now):
         """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
         return lazy.load("stud.ui.between").toggle_demo(self, now)
 
-    def set_game(self, name):
+    def set_game(self, name, now):
         """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-        lazy.load("stud.ui.between").set_game(self, name)
+        lazy.load("stud.ui.between").set_game(self, name, now)
 
     def new_game(self):
         """NEW GAME?: everyone back to the first stack; the opponents forget you."""

@@ -34,7 +34,6 @@ SELECT = const(1)    # SEL: choosing the opponent for one position after another
 HAND = const(2)      # a hand is being played
 SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
 
-CORNERS = ("BR", "BL", "TL", "TR")
 _LEFT = (False, True, True, False)        # corners on the left half
 _TOP = (False, False, True, True)
 LABEL_Y = (44, 44, 1, 1)                  # the label's text row
@@ -43,7 +42,7 @@ CARDS_X = (70, 0, 0, 70)
 STEP = const(8)       # from one card to the next (7 pixels wide, a 1-pixel gap)
 HOLE_GAP = const(3)   # extra pixels between the up cards and the hole cards
 BUST = "BUST"
-DEMO = "DEMO"
+DEMO = "DEMO  PRESS: STOP"   # the command line while the computer plays every seat
 PLAY = "PLAY"
 SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
