@@ -72,6 +72,7 @@ DOWN
 DOWN           # top left: JOE -> HAL -> OUT ... (cycling)
 PRESS
 PRESS          # top right stays
+PRESS          # yes: everyone's chips go back to the first stack
 WAIT 500
 PRESS          # PLAY
 WAIT 3000

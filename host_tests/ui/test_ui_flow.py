@@ -93,6 +93,8 @@ def flow(seed):
             d.press("DOWN")
         picks.append(d.model())
         d.press("PRESS")
+    out["sel_warning"] = d.model()
+    d.press("PRESS")                       # yes: everyone's chips go back to 999
     out["sel_picks"] = picks
     watch(d, [])
     out["after_sel"] = d.model()
@@ -228,6 +230,8 @@ def test_sel_highlights_the_position_and_cycles_the_opponents():
     assert picks[1]["label BL"] == "SID" and picks[1]["label TL"] == "[OUT]"
     assert picks[2]["label TL"] == "OUT" and picks[2]["label TR"] == "[HAL]"
     assert out["names"] == ["YOU", "SID", "OUT", "HAL"]
+    assert "LEFT: CANCEL" in m["centre"]          # how to leave SEL
+    assert out["sel_warning"]["centre"] == "EVERYONE'S CHIPS GO BACK TO 999 PRESS: YES  LEFT: NO"
     after = out["after_sel"]
     assert [after["label " + c] for c in CORNERS] == ["YOU 999", "SID 999", "", "HAL 999"]
     assert after["command"] == "PLAY"

@@ -67,6 +67,7 @@ def recorded_script():
                     while app.play.sel_choices[app.play.sel_choice] != want:
                         d.press("DOWN")
                     d.press("PRESS")
+                d.press("PRESS")           # yes: everyone's chips go back to 999
                 d.ready()
             d.press("PRESS")
             hands += 1

@@ -115,6 +115,7 @@ def test_settings_sel_and_the_game_are_saved_when_they_change():
         while d.app.play.sel_choices[d.app.play.sel_choice] != want:
             d.press("DOWN")
         d.press("PRESS")
+    d.press("PRESS")                      # yes: everyone's chips go back to 999
     assert store.loads(st.files.read("stud.sav")).names == ["SID", "OUT", "HAL"]
     open_item(d, "GAME")
     d.press("RIGHT")

@@ -6,7 +6,10 @@ changes at the table (DEMO, GAME, NEW GAME).  Functions of the hand controller
 from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import lazy
+from stud.core.games import game as _game
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+
+SEL_WARN = "EVERYONE'S CHIPS GO BACK TO %d"
 
 
 def start_select(hands):
@@ -20,6 +23,13 @@ def start_select(hands):
 
 def select_event(hands, code):
     st = hands.state
+    if st.sel_pos > 3:            # the last question: everyone's chips go back to the stack
+        if code == events.PRESS:
+            finish_select(hands)
+        elif code == events.LEFT:
+            st.phase = IDLE       # SEL cancelled: nothing changes
+        hands.ui.touch()
+        return
     if code == events.UP:
         st.sel_choice = (st.sel_choice - 1) % len(CHOICES)
     elif code == events.DOWN:
@@ -32,7 +42,8 @@ def select_event(hands, code):
             st.sel_pos += 1
             st.sel_choice = CHOICES.index(st.sel_names[st.sel_pos - 1])
         else:
-            finish_select(hands)
+            st.sel_pos = 4        # ask before everyone's chips go back to the first stack
+            st.sel_warn = SEL_WARN % _game(st.session.game)["stack"]
     hands.ui.touch()
 
 

@@ -23,7 +23,6 @@ have just drawn show in inverse video until you act again (the draw itself has
 its own screen, stud.ui.screens.draw).
 """
 from stud.core.compat import const
-from stud.play.session import CORNERS
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred, right
@@ -46,6 +45,9 @@ DEMO = "DEMO  PRESS: STOP"   # the command line while the computer plays every s
 PLAY = "PLAY"
 SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
+SEL_WHERE = ("", "BOTTOM LEFT - LEFT: CANCEL", "TOP LEFT - LEFT: CANCEL",
+             "TOP RIGHT - LEFT: CANCEL")      # the position chosen, and how to leave SEL
+SEL_ASK = "PRESS: YES  LEFT: NO"
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
 DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
@@ -231,8 +233,12 @@ class Table(Screen):
             s.a = st.msg
         elif phase == SELECT:
             s.k = C_SMALL
-            s.a = CORNERS[st.sel_pos]
-            s.b = SEL_HELP
+            if st.sel_pos > 3:
+                s.a = st.sel_warn
+                s.b = SEL_ASK
+            else:
+                s.a = SEL_WHERE[st.sel_pos]
+                s.b = SEL_HELP
         elif phase == HAND:
             if st.hint_a is not None:
                 s.k = C_LINES
