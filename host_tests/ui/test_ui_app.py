@@ -223,9 +223,9 @@ def test_rules_stats_and_last_hands_pages():
     goto(d, "RULES")
     d.press("PRESS")
     m = d.model()
-    assert m["screen"] == "page" and "ANTE" in m["text"] and "[1/4]" in m["title"]
+    assert m["screen"] == "page" and "ANTE" in m["text"] and "1/4  UP/DOWN" in m["text"]
     d.press("DOWN")
-    assert "[2/4]" in d.model()["title"]
+    assert "2/4  UP/DOWN" in d.model()["text"]
     d.press("PRESS")
     assert d.model()["screen"] == "menu"
     goto(d, "STATS")

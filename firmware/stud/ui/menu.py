@@ -190,9 +190,10 @@ class Menu:
         elif i == RULES:
             rules = self._rules()
             page = rules[self.page_no]
-            st.title = page[0]
-            st.hint = "%d/%d" % (self.page_no + 1, len(rules))
-            st.lines = list(page[1:]) + ["", "UP/DOWN: PAGE  PRESS: BACK"]
+            st.title = page[0]          # (the page number is below: a long title fits)
+            st.hint = None
+            st.lines = list(page[1:]) + ["", "%d/%d  UP/DOWN: PAGE  PRESS: BACK"
+                                         % (self.page_no + 1, len(rules))]
         elif i == ASK_GAME:
             st.title = "CHANGE GAME?"
             st.lines = CHANGE_GAME[:2] + [CHANGE_GAME[2] % _game(self.asked)["short"]] + \

@@ -102,12 +102,15 @@ class Page(Screen):
         lines = s.a
         if lines is None:
             return
+        y = TOP + 1
         for row in range(len(lines)):
             line = lines[row]
             if isinstance(line, str):
-                frame.text(line, 2, TOP + 1 + row * STEP)
-            else:
-                line.draw(frame, 2, TOP + 1 + row * STEP)   # a CardRow (stud.ui.screens.pages)
+                frame.text(line, 2, y)
+                y += STEP
+            else:       # a CardRow (stud.ui.screens.pages): its inverse cards take a
+                line.draw(frame, 2, y + 1)     # pixel more above and below, so that they
+                y += STEP + 2                  # never touch the text around them
 
 
 class Alert(Page):
