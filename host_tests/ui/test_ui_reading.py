@@ -3,7 +3,8 @@ that cannot be confused, every string inside its box."""
 import pytest
 
 from stud.core import cards
-from stud.core.evaluator import in_order, best_five
+from stud.core.evaluator import best_five
+from stud.ui.beats import in_order
 
 
 def _order(text):

@@ -145,18 +145,6 @@ def best_five(cards, wheel=True):
     raise ValueError("no five cards make the hand")  # unreachable for valid hands
 
 
-def in_order(five):
-    """The five that play as a player reads them (the showdown, LAST HANDS): the cards
-    that make the hand first - quads, trips, pairs, higher ranks first - then the
-    kickers high to low; straights and flushes high to low (A-2-3-4-5 as 5-4-3-2-A)."""
-    ranks = [c >> 2 for c in five]
-    # (-c breaks ties by suit: a total order, since MicroPython's sort is not stable)
-    out = sorted(five, key=lambda c: (-ranks.count(c >> 2), -c))
-    if len(out) == 5 and sorted(ranks) == [0, 1, 2, 3, 12]:
-        out = out[1:] + out[:1]        # the wheel: its ace plays low
-    return bytes(out)
-
-
 # Showdown names, in the cartridge's upper case ("3 KINGS", "FULL HOUSE, FIVES FULL").
 _ONE = ("TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE", "TEN",
         "JACK", "QUEEN", "KING", "ACE")
