@@ -133,21 +133,6 @@ def end_hand(hands, now):
     ui.touch()
 
 
-def reveal_so_far(hands, h):
-    """Casino stud, your turn to SHOW or MUCK (seeds 002, 003): the hands shown before
-    yours - the last aggressor's first, then clockwise - are face up and named, the
-    hands mucked before yours say MUCK."""
-    st = hands.state
-    showing = h._showing          # the engine's showdown in progress (stud.core.engine)
-    for k in showing["shown"]:
-        hand = showing["shown"][k]
-        st.show_names[k] = hand["name"].split(",")[0]
-        st.show_cards[k] = in_order_of(hand)
-    for k in showing["mucked"]:
-        st.show_names[k] = MUCKED
-    hands.ui.touch()
-
-
 def passed(names, positions, n, winner):
     """An uncontested pot: who passed ("HAL PASSED" heads-up, else THE OTHERS PASSED)."""
     if n == 2:

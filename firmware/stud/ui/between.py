@@ -1,11 +1,12 @@
 """Between hands: SEL (choosing the opponents, position by position) and what the menu
-changes at the table (DEMO, GAME, NEW GAME).  Functions of the hand controller
+changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
+casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).  Functions of the hand controller
 (stud.ui.hand's Hands), loaded when one of them is wanted and dropped after
 (stud.ui.lazy): none of it is in the heap while a hand is played.
 """
 from stud.core import events
 from stud.play.session import CHOICES
-from stud.ui import lazy
+from stud.ui import lazy, beats
 from stud.core.games import game as _game
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
 
@@ -125,3 +126,27 @@ def new_game(hands):
     hands.names_changed()
     hands.ui.note("NEW GAME")
     hands.ui.alerts.save()
+
+
+def demo(hands, now):
+    """RIGHT on the title page or between hands starts the demo; PRESS or RIGHT in the
+    demo ends it (seed 000's D key) and gives you your table back."""
+    back = toggle_demo(hands, now)
+    if back is not None:
+        hands.ui.switch(back, hands.state)
+    hands.ui.alerts.save()
+
+
+def reveal_so_far(hands, h):
+    """Casino stud, your turn to SHOW or MUCK (seeds 002, 003): the hands shown before
+    yours - the last aggressor's first, then clockwise - are face up and named, the
+    hands mucked before yours say MUCK."""
+    st = hands.state
+    showing = h._showing          # the engine's showdown in progress (stud.core.engine)
+    for k in showing["shown"]:
+        hand = showing["shown"][k]
+        st.show_names[k] = hand["name"].split(",")[0]
+        st.show_cards[k] = beats.in_order_of(hand)
+    for k in showing["mucked"]:
+        st.show_names[k] = beats.MUCKED
+    hands.ui.touch()

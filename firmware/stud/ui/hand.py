@@ -233,7 +233,8 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
-            beats.reveal_so_far(self, h)
+            lazy.load("stud.ui.between").reveal_so_far(self, h)   # (casino: the hands
+            lazy.drop("stud.ui.between")                            # shown before yours)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:
@@ -318,13 +319,10 @@ class Hands:
             lazy.drop("stud.ui.between")    # SEL is over: its code goes
 
     def demo(self, now):
-        """RIGHT on the title page or between hands starts the demo; PRESS or RIGHT in the
-        demo ends it (seed 000's D key) and gives you your table back."""
-        back = self.toggle_demo(now)
+        """RIGHT on the title page or between hands starts the demo, PRESS or RIGHT in it
+        ends it (stud.ui.between)."""
+        lazy.load("stud.ui.between").demo(self, now)
         lazy.drop("stud.ui.between")
-        if back is not None:
-            self.ui.switch(back, self.state)
-        self.ui.alerts.save()
 
     def toggle_demo(self, now):
         """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
