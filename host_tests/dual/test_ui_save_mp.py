@@ -37,8 +37,10 @@ def run(runtime):
 
 def test_the_session_saves_resumes_and_shows_its_pages():
     cp = run("cpython")
-    assert int(cp["save_hands"]) == 4 and int(cp["save_pages"]) == 4
-    assert int(cp["save_lines"]) == 12
+    # 5 pages for 4 hands: LAST HANDS ends each page with how to leave, its card rows a
+    # pixel clear of the text around (issue 13), so one of these hands takes two pages
+    assert int(cp["save_hands"]) == 4 and int(cp["save_pages"]) == 5
+    assert int(cp["save_lines"]) == 13             # (a line logged per page)
 
 
 @pytest.mark.parametrize("runtime", ["micropython", "micropython-as-flashed"])

@@ -72,6 +72,7 @@ DOWN
 DOWN           # top left: JOE -> HAL -> OUT ... (cycling)
 PRESS
 PRESS          # top right stays
+PRESS          # yes: everyone's chips go back to the first stack
 WAIT 500
 PRESS          # PLAY
 WAIT 3000
@@ -79,7 +80,8 @@ PRESS
 WAIT 3000
 PRESS
 WAIT 3000
-LONG_PRESS     # the menu, mid-hand
+LONG_PRESS     # the menu, mid-hand (on BACK)
+DOWN
 DOWN
 RIGHT          # speed
 DOWN

@@ -64,3 +64,11 @@ def test_history_refuses_bad_input_with_one_line(args, message):
 def test_history_refuses_a_hand_that_is_not_kept(save_file):
     out = run("--file", save_file[0], "--hand", "51")
     assert out.returncode == 2 and "hands 1 to 50" in out.stderr
+
+
+def test_the_forced_bet_has_the_word_the_table_flashes(save_file):
+    from stud.ui.hand import FORCED
+    out = run("--file", save_file[0])
+    assert FORCED == "BET" and "BRING-IN" not in out.stdout
+    third = out.stdout.split("3RD STREET:\n", 1)[1].splitlines()[0]
+    assert third.split()[1:] == ["BET", "1"]      # tandy7's forced bet: one chip (seed 000)

@@ -134,6 +134,20 @@ def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
     assert d.app.play.idle_cmd != cmd
 
 
+def test_on_a_dimmed_screen_an_input_brightens_it_and_acts():
+    d = Driver(seed=5, model=False)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    bright = d.display.contrast_value
+    d.run_ms(appmod.DIM_AFTER_MS + 100)
+    assert d.display.contrast_value < bright and d.display.on
+    cmd = d.app.play.idle_cmd
+    d.press("DOWN")                       # dim is not sleep: the command moves at once
+    assert d.display.contrast_value == bright
+    assert d.app.play.idle_cmd != cmd
+
+
 # ---- the menu --------------------------------------------------------------------------------
 def open_menu(d):
     d.press("LONG_PRESS")
@@ -157,10 +171,11 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     hand = d.app.play.hand
     history = len(hand.history)
     m = open_menu(d)
-    assert m["items"].startswith("[GAME] [LIMIT RAISE]")
+    assert m["items"].startswith("[BACK] GAME LIMIT RAISE")    # opens on the way back
     for item in ("SPEED MEDIUM", "SOUND ON", "CONTRAST 6", "DEMO OFF", "STATS", "LAST HANDS",
-                 "RULES", "NEW GAME"):
+                 "RULES"):
         assert item in m["items"]
+    assert d.app.menu.state.items[-1] == "NEW GAME"   # below, shown as the cursor comes
     d.run_ms(20000)
     assert len(hand.history) == history      # nothing moves while the menu is open
     d.press("LONG_PRESS")
@@ -208,9 +223,9 @@ def test_rules_stats_and_last_hands_pages():
     goto(d, "RULES")
     d.press("PRESS")
     m = d.model()
-    assert m["screen"] == "page" and "ANTE" in m["text"] and "[1/4]" in m["title"]
+    assert m["screen"] == "page" and "ANTE" in m["text"] and "1/4  UP/DOWN" in m["text"]
     d.press("DOWN")
-    assert "[2/4]" in d.model()["title"]
+    assert "2/4  UP/DOWN" in d.model()["text"]
     d.press("PRESS")
     assert d.model()["screen"] == "menu"
     goto(d, "STATS")
@@ -263,6 +278,101 @@ def test_demo_plays_every_seat_with_the_title_page_between_hands():
     d.press("LONG_PRESS")
     assert not d.app.session.demo and d.model()["screen"] == "table"
     assert d.model()["label BR"] == "YOU 999"
+
+
+def _in_a_hand(d):
+    d.ready()
+    d.press("PRESS")                      # title -> table
+    d.ready()
+    d.press("PRESS")                      # PLAY
+    d.ready()
+    return d.app.play.hand
+
+
+def test_the_menu_opens_on_back_and_a_press_there_returns_to_the_hand():
+    d = Driver(seed=6)
+    hand = _in_a_hand(d)
+    open_menu(d)
+    d.press("RIGHT")                      # nothing to change on BACK
+    d.press("PRESS")
+    assert d.model()["screen"] == "table" and d.app.play.hand is hand
+    assert d.app.session.game == "tandy7"
+
+
+def test_changing_the_game_mid_hand_asks_first_and_left_keeps_the_hand():
+    d = Driver(seed=6)
+    hand = _in_a_hand(d)
+    open_menu(d)
+    goto(d, "GAME")
+    d.press("RIGHT")
+    m = d.model()
+    assert m["screen"] == "page" and m["title"] == "[CHANGE GAME?]"
+    assert "PRESS: YES, CHANGE GAME" in m["text"] and "LEFT OR HOLD: NO" in m["text"]
+    d.press("LEFT")                       # no
+    d.press("LONG_PRESS")
+    assert d.app.session.game == "tandy7" and d.app.play.hand is hand
+    assert d.model()["screen"] == "table"
+
+
+def test_browsing_the_games_in_demo_keeps_the_demo_on():
+    d = Driver(seed=9, speed=3)
+    d.ready()
+    d.press("RIGHT")                      # demo
+    assert d.app.session.demo
+    open_menu(d)
+    goto(d, "GAME")
+    d.press("RIGHT")
+    d.press("LEFT")
+    d.press("LONG_PRESS")
+    assert d.app.session.demo and d.model()["screen"] == "title"
+    assert d.app.session.game == "tandy7"
+
+
+def test_each_game_starts_clean_without_the_last_games_result():
+    d = Driver(seed=6, speed=3)
+    _in_a_hand(d)
+    while d.app.play.phase != 3:          # play the hand out
+        if d.app.play.your_turn:
+            cmds = d.app.play.cmds
+            while cmds[d.app.play.cmd] not in ("call", "check"):
+                d.press("DOWN")
+            d.press("PRESS")
+        d.tick()
+    d.press("PRESS")
+    d.ready()
+    assert d.model()["centre"]            # the hand's result, between hands
+    open_menu(d)
+    goto(d, "GAME")
+    d.press("RIGHT")                      # between hands: no question
+    d.press("LONG_PRESS")                 # back to the table, the new game's
+    d.ready()
+    m = d.model()
+    assert d.app.session.game == "casino7" and m["screen"] == "table" and m["centre"] == ""
+
+
+def test_demo_takes_one_input_from_the_title_page_and_one_press_ends_it():
+    d = Driver(seed=9, speed=3)
+    d.ready()
+    assert "RIGHT: DEMO" in d.model()["prompt"]
+    d.press("RIGHT")
+    assert d.app.session.demo and "PRESS: STOP" in d.model()["prompt"]
+    while d.app.screen is not d.app.table or d.app.play.phase != 2:
+        d.tick()
+    d.tick(5)                             # mid-hand, the computer playing every seat
+    d.press("PRESS")
+    assert not d.app.session.demo and d.model()["screen"] == "table"
+    assert d.model()["label BR"] == "YOU 999" and d.app.play.phase == 0
+
+
+def test_demo_takes_one_input_between_hands():
+    d = Driver(seed=9, speed=3)
+    d.ready()
+    d.press("PRESS")                      # title -> table, between hands
+    d.ready()
+    d.press("RIGHT")
+    assert d.app.session.demo and d.model()["screen"] == "title"
+    d.press("RIGHT")                      # the same input ends it
+    assert not d.app.session.demo and d.model()["screen"] == "table"
 
 
 def test_a_busted_opponent_rebuys_and_the_screen_says_so():

@@ -93,6 +93,8 @@ def flow(seed):
             d.press("DOWN")
         picks.append(d.model())
         d.press("PRESS")
+    out["sel_warning"] = d.model()
+    d.press("PRESS")                       # yes: everyone's chips go back to 999
     out["sel_picks"] = picks
     watch(d, [])
     out["after_sel"] = d.model()
@@ -183,6 +185,7 @@ def test_your_command_line_shows_a_legal_command_above_your_cards():
 
 
 def test_showdown_reveals_live_hands_marks_the_five_and_names_the_hand():
+    from stud.ui.beats import in_order
     out = walk()
     m = out["showdown"]
     r = out["result1"]
@@ -194,7 +197,7 @@ def test_showdown_reveals_live_hands_marks_the_five_and_names_the_hand():
         assert "##" not in toks and len(toks) == 7
         marked = [t[1:-1] for t in toks[:5]]
         assert all(t.startswith("[") for t in toks[:5]) and not any(t.startswith("[") for t in toks[5:])
-        assert cards.parse(" ".join(marked)) == shown["best"]
+        assert cards.parse(" ".join(marked)) == in_order(shown["best"])   # in hand order
         short = shown["name"].split(",")[0]
         assert short in m["label " + corner]
     winner = r["winners"][0]
@@ -227,6 +230,8 @@ def test_sel_highlights_the_position_and_cycles_the_opponents():
     assert picks[1]["label BL"] == "SID" and picks[1]["label TL"] == "[OUT]"
     assert picks[2]["label TL"] == "OUT" and picks[2]["label TR"] == "[HAL]"
     assert out["names"] == ["YOU", "SID", "OUT", "HAL"]
+    assert "LEFT: CANCEL" in m["centre"]          # how to leave SEL
+    assert out["sel_warning"]["centre"] == "EVERYONE'S CHIPS GO BACK TO 999 PRESS: YES  LEFT: NO"
     after = out["after_sel"]
     assert [after["label " + c] for c in CORNERS] == ["YOU 999", "SID 999", "", "HAL 999"]
     assert after["command"] == "PLAY"

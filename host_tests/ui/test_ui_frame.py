@@ -182,10 +182,10 @@ def test_every_character_the_screens_write_has_a_glyph():
     from stud.ui import menu
     texts = list(SAY.values()) + ["AUTO", "HINT"] + list(menu.ITEMS) + list(menu.SPEEDS)
     texts += [line for page in rulebook.pages("tandy7") + (rulebook.CONTROLS,) for line in page]
-    texts += list(table.CORNER_NAMES) + [table.SEL_HELP, "POT", "WINS", "WIN", "SPLIT POT",
+    texts += list(table.SEL_WHERE) + [table.SEL_HELP, table.SEL_ASK, "EVERYONE'S CHIPS GO BACK TO 999", "POT", "WINS", "WIN", "SPLIT POT",
                                          "THE OTHERS PASSED", "HINT:", "YOUR CHANCE TO WIN 100%",
                                          "BUST - NEW GAME", "SID REBUYS 999", "PRESS TO PLAY",
-                                         "HOLD BUTTON: MENU", "POCKET STUD", "NEW GAME?"]
+                                         "RIGHT: DEMO  HOLD: MENU", "POCKET STUD", "NEW GAME?"]
     for text in texts:
         for ch in text:
             assert ch == " " or fonts.SMALL.widths[ord(ch) - 32], "no SMALL glyph for %r (%s)" % (ch, text)

@@ -103,8 +103,9 @@ def test_the_menu_offers_all_four_games_and_the_title_page_names_each():
     for _ in range(4):
         d.press("LONG_PRESS")
         m = d.model()
-        assert m["screen"] == "menu" and m["items"].startswith("[GAME]")
-        seen.append(m["items"].split("]")[1].strip(" ["))
+        assert m["screen"] == "menu" and m["items"].startswith("[BACK] GAME")
+        d.press("DOWN")
+        seen.append(d.model()["items"].split("]")[1].strip(" ["))
         d.press("RIGHT")                          # the next game
         d.press("LONG_PRESS")                     # back to the title page
         t = d.model()
@@ -113,6 +114,7 @@ def test_the_menu_offers_all_four_games_and_the_title_page_names_each():
     assert seen == ["LIMIT RAISE", "CASINO STUD", "5 CARD STUD", "5 CARD DRAW"]
     assert d.app.session.game == "tandy7"         # round the four, back to the first
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("LEFT")                               # LEFT goes the other way
     d.press("LONG_PRESS")
     t = d.model()
@@ -140,6 +142,7 @@ def test_each_game_keeps_its_own_chips():
     draw_chips = list(d.app.session.chips)
     assert draw_chips[0] != 1000
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("LEFT")                               # draw5 -> stud5
     d.press("LONG_PRESS")
     d.ready()
@@ -147,6 +150,7 @@ def test_each_game_keeps_its_own_chips():
     assert d.app.session.game == "stud5"
     assert [m["label " + c] for c in CORNERS] == ["YOU 999", "SID 999", "JOE 999", "HAL 999"]
     d.press("LONG_PRESS")
+    d.press("DOWN")
     d.press("RIGHT")                              # back to draw5: its chips were kept
     d.press("LONG_PRESS")
     d.ready()
@@ -244,6 +248,8 @@ def casino_walk(seed, want):
             if legal == ["show", "muck"]:
                 if "muck" not in notes:
                     notes["muck"] = (texts, d.model())
+                    notes["muck_before"] = (dict(h._showing["shown"]), list(app.play.pos_of),
+                                            h.last_aggressor)
                 choose(d, "muck")
                 continue
             choose(d, "call" if "call" in app.play.cmds else ("check" if "check" in app.play.cmds
@@ -262,10 +268,10 @@ def casino(want):
     pytest.fail("no seed in 1..39 gives casino7 situations %s" % (want,))
 
 
-def test_casino_the_bring_in_chooses_bring_in_or_complete():
+def test_casino_the_forced_bet_chooses_bet_or_complete():
     n = casino(("bringin",))
     texts = n["bringin"]
-    assert texts[0] == "BRING-IN 2"               # the command line starts on the bring-in
+    assert texts[0] == "BET 2"                    # the command line starts on the forced bet
     assert "COMPLETE 5" in texts
     assert n["bringin_put"] == 5
     assert n["bringin_flash"] == "[COMPLETE]"     # flashed in place of your name
@@ -497,8 +503,9 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     d.press("LONG_PRESS")
     while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
         d.press("DOWN")
-    d.press("RIGHT")                              # draw5 -> tandy7: the hand is dropped
-    d.press("LONG_PRESS")
+    d.press("RIGHT")                              # draw5 -> tandy7: asked first
+    assert d.model()["title"] == "[CHANGE GAME?]"
+    d.press("PRESS")                              # yes: the hand is dropped
     assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
     assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
 
@@ -619,10 +626,12 @@ def test_rules_are_the_game_in_play(game, title):
     d.press("PRESS")
     n = len(rules.pages(game)) + 1                # the game's pages, then the controls
     m = d.model()
-    assert m["title"] == "[%s] [1/%d]" % (title, n)
+    assert m["title"] == "[%s]" % title
+    assert "1/%d  UP/DOWN: PAGE  PRESS: BACK" % n in m["text"]
     for _ in range(n - 1):
         d.press("DOWN")
-    assert d.model()["title"] == "[CONTROLS] [%d/%d]" % (n, n)
+    m = d.model()
+    assert m["title"] == "[CONTROLS]" and "%d/%d  UP/DOWN" % (n, n) in m["text"]
 
 
 def test_every_text_of_the_new_screens_has_glyphs_and_fits():
@@ -632,7 +641,7 @@ def test_every_text_of_the_new_screens_has_glyphs_and_fits():
     from stud.ui.gfx.fonts import SMALL, BIG
     from stud.ui.screens import draw
     small = [PAT, beats.TIE, beats.MUCKED, "SHOW OR MUCK", "YOUR HAND IS BEATEN",
-             "BRING-IN 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
+             "BET 2", "COMPLETE 5", "DRAW 3", "HINT: STAND PAT", "HINT: DRAW 3 - MARKED",
              draw.TITLE, "POT 1000", draw.HELP % 3, draw.TOO_MANY % 3, "JOE DRAWS AFTER YOU",
              "HAL STOOD PAT", "SID DREW 3"] + list(draw.DRAW_WORDS) + list(draw.BUTTONS[1:])
     for game in ("casino7", "stud5", "draw5"):
@@ -655,3 +664,59 @@ def test_the_readme_shows_the_games_pictures(name):
     assert os.path.exists(os.path.join(root, "docs", "screens", name + ".png"))
     with open(os.path.join(root, "README.md")) as f:
         assert "docs/screens/%s.png" % name in f.read()
+
+
+def _draw_first_then_bet(seed):
+    """A draw5 hand where you draw first: the opponent's corner when your bet comes after
+    the draw, or None (you do not draw first in this hand, or no bet comes)."""
+    d = driver("draw5", seed)
+    to_table(d)
+    d.press("PRESS")
+    drew_first = None
+    while True:
+        d.ready()
+        app = d.app
+        h = app.play.hand
+        if app.play.phase == 3 or h is None:
+            return None
+        if app.screen.NAME == "draw":
+            if drew_first is None:
+                drew_first = not [e for e in h.history if e[2] == "draw"]
+            d.press("DOWN")
+            d.press("PRESS")                      # stand pat
+            continue
+        if app.play.your_turn:
+            if drew_first and len([e for e in h.history if e[2] == "draw"]) == 2:
+                return d.model()["label BL"]
+            choose(d, "call" if "call" in app.play.cmds else "check")
+
+
+def test_draw_the_opponents_draw_stays_in_its_corner_until_the_betting_ends():
+    for seed in range(1, 30):
+        label = _draw_first_then_bet(seed)
+        if label is not None:
+            break
+    else:
+        pytest.fail("no seed in 1..29 has you draw first and bet after the draw")
+    name = label.split()[0]
+    assert label.startswith(name + " DREW ") or label.startswith(name + " PAT ")
+
+
+def test_draw_an_uncontested_pot_names_the_opponent_who_passed():
+    from stud.ui.beats import passed
+    names = ["YOU", "HAL", "OUT", "OUT"]
+    assert passed(names, [0, 1], 2, 0) == "HAL PASSED"
+    assert passed(names, [0, 1], 2, 1) == "YOU PASSED"
+    assert passed(["YOU", "SID", "JOE", "HAL"], [0, 1, 2, 3], 4, 0) == "THE OTHERS PASSED"
+
+
+def test_casino_show_or_muck_is_asked_with_the_hands_that_beat_you_face_up():
+    n = casino(("muck",))
+    texts, m = n["muck"]
+    shown, pos_of, aggressor = n["muck_before"]
+    assert shown                                   # the last aggressor (or first seat) showed
+    for seat, hand in shown.items():
+        corner = CORNERS[pos_of[seat]]
+        toks = tokens(m["cards " + corner])
+        assert "##" not in toks and len(toks) == 7 and all(t.startswith("[") for t in toks[:5])
+        assert hand["name"].split(",")[0] in m["label " + corner]

@@ -67,6 +67,7 @@ def recorded_script():
                     while app.play.sel_choices[app.play.sel_choice] != want:
                         d.press("DOWN")
                     d.press("PRESS")
+                d.press("PRESS")           # yes: everyone's chips go back to 999
                 d.ready()
             d.press("PRESS")
             hands += 1
@@ -79,7 +80,7 @@ def recorded_script():
                 hinted = True
             elif hands == 2 and not menu:
                 d.press("LONG_PRESS")
-                for key in ("DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN",
+                for key in ("DOWN", "DOWN", "RIGHT", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN", "DOWN",
                             "PRESS", "DOWN", "DOWN", "PRESS", "LONG_PRESS"):
                     d.press(key)
                 menu = True

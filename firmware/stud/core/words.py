@@ -4,8 +4,11 @@ carry the words it never shows."""
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
                                MUCK, ANTE, base, draw_positions)
 
+# The forced opening bet (the engine's bring-in) is BET, as the cartridge shows it (seed 000:
+# "The word BET appears for a moment in place of the name of the player"): on the screen,
+# where casino stud offers it against COMPLETE, and in the hand histories (tools/history.py).
 SAY = {FOLD: "PASS", CHECK: "CHECK", CALL: "CALL", BET: "BET", RAISE: "RAISE",
-       BRINGIN: "BRING-IN", COMPLETE: "COMPLETE", SHOW: "SHOW", MUCK: "MUCK", DRAW: "DRAW",
+       BRINGIN: "BET", COMPLETE: "COMPLETE", SHOW: "SHOW", MUCK: "MUCK", DRAW: "DRAW",
        ANTE: "ANTE"}
 PAT = "STAND PAT"               # a draw of no cards
 

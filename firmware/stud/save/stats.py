@@ -1,14 +1,24 @@
 """Lifetime statistics of the player, kept in the save file.
 
 Hands played and won, net chips, the biggest pot won, the best hand shown, and
-for each opponent name the hands played against it and the chips won from it
-(your net in hands where it sat at the table).
+for each opponent name the hands played against it and the chips that moved
+between you and it: the chips you won came from the seats that lost, in
+proportion to what each lost; the chips you lost went to the seats that won, in
+proportion to what each won.  So the opponents' lines add up to NET.
+
+Bytes: eleven or twelve signed 32-bit numbers - hands, won, net, biggest pot, best,
+the three opponents' hands, their chips, then (twelve only) the part of NET counted
+before the chips were split by opponent ("EARLIER"): a save with eleven (written
+before issue 13, when each opponent's line held your whole net of its hands) loads
+with its opponents' chips at 0 and its NET as EARLIER.
 """
 from stud.core.evaluator import describe
 from stud.core.words import OPPONENTS
 from stud.save.pack import put_i32, i32
 
 _FIELDS = 5  # hands, won, net, biggest pot, best value
+_OLD = 4 * (_FIELDS + 6)    # bytes written before the chips were split by opponent
+_SIZE = 4 * (_FIELDS + 7)
 
 
 class Stats:
@@ -19,7 +29,8 @@ class Stats:
         self.biggest_pot = 0
         self.best = 0                 # evaluator value of the best hand you showed
         self.vs_hands = [0, 0, 0]     # per opponent name
-        self.vs_net = [0, 0, 0]
+        self.vs_net = [0, 0, 0]       # chips moved between you and each opponent
+        self.earlier = 0              # NET counted before it was split (an older save)
 
     def add(self, hand, names, start_chips):
         """Count a finished hand; names[k] played seat k, you are seat 0."""
@@ -34,9 +45,10 @@ class Stats:
         if mine and mine["value"] > self.best:
             self.best = mine["value"]
         for name in set(names[1:]):
-            i = OPPONENTS.index(name)
-            self.vs_hands[i] += 1
-            self.vs_net[i] += net
+            self.vs_hands[OPPONENTS.index(name)] += 1
+        flows = split(net, [res["amounts"][k] - hand.total[k] for k in range(hand.n)])
+        for k in range(1, hand.n):
+            self.vs_net[OPPONENTS.index(names[k])] += flows[k]
 
     def best_name(self):
         return describe(self.best)[1] if self.best else "-"
@@ -49,23 +61,56 @@ class Stats:
                "BEST " + self.best_name()]
         for i in range(3):
             out.append("VS %s %d HANDS %+d" % (OPPONENTS[i], self.vs_hands[i], self.vs_net[i]))
+        if self.earlier:
+            out.append("EARLIER, NOT BY OPPONENT %+d" % self.earlier)
         return out
 
     def to_bytes(self):
         out = bytearray()
         for v in [self.hands, self.won, self.net, self.biggest_pot, self.best] + \
-                self.vs_hands + self.vs_net:
+                self.vs_hands + self.vs_net + [self.earlier]:
             put_i32(out, v)
         return bytes(out)
 
     @classmethod
     def from_bytes(cls, data):
-        if len(data) != 4 * (_FIELDS + 6):
-            raise ValueError("stats are %d bytes, not %d" % (len(data), 4 * (_FIELDS + 6)))
-        v = [i32(data, 4 * i) for i in range(_FIELDS + 6)]
+        if len(data) != _SIZE and len(data) != _OLD:
+            raise ValueError("stats are %d bytes, not %d" % (len(data), _SIZE))
+        v = [i32(data, 4 * i) for i in range(len(data) // 4)]
         s = cls()
         s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]
         s.vs_hands = v[_FIELDS:_FIELDS + 3]
-        s.vs_net = v[_FIELDS + 3:]
+        if len(data) == _OLD:       # each opponent's line held your whole net: not kept
+            s.earlier = s.net
+        else:
+            s.vs_net = v[_FIELDS + 3:_FIELDS + 6]
+            s.earlier = v[_FIELDS + 6]
         return s
+
+
+def split(net, nets):
+    """Your net of a hand (seat 0) as the chips that moved between you and each other
+    seat: a list that adds up to `net` (nets: every seat's chips won minus put in).
+    Won chips came from the losers as each lost, lost chips went to the winners as each
+    won; a pot that stays (a tie in draw5) has no winner: its chips split evenly."""
+    n = len(nets)
+    out = [0] * n
+    if net == 0 or n < 2:
+        return out
+    sign = 1 if net > 0 else -1
+    weights = [max(0, -sign * nets[k]) for k in range(n)]
+    weights[0] = 0
+    total = sum(weights)
+    if total == 0:
+        weights = [0] + [1] * (n - 1)
+        total = n - 1
+    left = net
+    big = 1
+    for k in range(1, n):
+        out[k] = sign * (abs(net) * weights[k] // total)
+        left -= out[k]
+        if weights[k] > weights[big]:
+            big = k
+    out[big] += left                    # what the rounding left, to the biggest share
+    return out
 

@@ -167,7 +167,7 @@ class App:
     # ---- input -------------------------------------------------------------------------
     def event(self, code, now):
         if self.power.event(now):
-            return          # the input that wakes the screen does nothing else
+            return          # the input that wakes a sleeping panel does nothing else
         if self.alerts.showing():
             self.alerts.event(code, now)    # a notice or an error: PRESS answers
             return

@@ -98,9 +98,7 @@ def end_hand(hands, now):
     for k in range(h.n):
         if k in shown:
             st.show_names[k] = shown[k]["name"].split(",")[0]
-            best = shown[k]["best"]
-            rest = bytes([c for c in shown[k]["cards"] if c not in best])
-            st.show_cards[k] = best + rest
+            st.show_cards[k] = in_order_of(shown[k])
         else:
             st.show_names[k] = MUCKED if k in r["mucked"] else None
             st.show_cards[k] = None       # a mucked hand is never revealed
@@ -114,7 +112,7 @@ def end_hand(hands, now):
     else:
         k = winners[0]
         st.result_a = "SPLIT POT %d" % sum(won)
-    st.result_b = shown[k]["name"] if k in shown else "THE OTHERS PASSED"
+    st.result_b = shown[k]["name"] if k in shown else passed(names, positions, h.n, k)
     st.last_line = st.result_a
     if ui.log is not None:
         ui.note("  %s - %s" % (st.result_a, st.result_b))
@@ -133,6 +131,32 @@ def end_hand(hands, now):
     st.blink_start = now
     st.blink = 1
     ui.touch()
+
+
+def passed(names, positions, n, winner):
+    """An uncontested pot: who passed ("HAL PASSED" heads-up, else THE OTHERS PASSED)."""
+    if n == 2:
+        return names[positions[1 - winner]] + " PASSED"
+    return "THE OTHERS PASSED"
+
+
+def in_order(five):
+    """The five that play as a player reads them (the showdown, LAST HANDS;
+    here, not in stud.core, to keep the core under its heap budget): the cards
+    that make the hand first - quads, trips, pairs, higher ranks first - then the
+    kickers high to low; straights and flushes high to low (A-2-3-4-5 as 5-4-3-2-A)."""
+    ranks = [c >> 2 for c in five]
+    # (-c breaks ties by suit: a total order, since MicroPython's sort is not stable)
+    out = sorted(five, key=lambda c: (-ranks.count(c >> 2), -c))
+    if len(out) == 5 and sorted(ranks) == [0, 1, 2, 3, 12]:
+        out = out[1:] + out[:1]        # the wheel: its ace plays low
+    return bytes(out)
+
+
+def in_order_of(hand):
+    """A shown hand's cards: the five that play in hand order, then the rest high to low."""
+    best = in_order(hand["best"])
+    return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
 
 
 def show(hands, now):

@@ -1,12 +1,16 @@
 """Between hands: SEL (choosing the opponents, position by position) and what the menu
-changes at the table (DEMO, GAME, NEW GAME).  Functions of the hand controller
+changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
+casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).  Functions of the hand controller
 (stud.ui.hand's Hands), loaded when one of them is wanted and dropped after
 (stud.ui.lazy): none of it is in the heap while a hand is played.
 """
 from stud.core import events
 from stud.play.session import CHOICES
-from stud.ui import lazy
+from stud.ui import lazy, beats
+from stud.core.games import game as _game
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+
+SEL_WARN = "EVERYONE'S CHIPS GO BACK TO %d"
 
 
 def start_select(hands):
@@ -20,6 +24,13 @@ def start_select(hands):
 
 def select_event(hands, code):
     st = hands.state
+    if st.sel_pos > 3:            # the last question: everyone's chips go back to the stack
+        if code == events.PRESS:
+            finish_select(hands)
+        elif code == events.LEFT:
+            st.phase = IDLE       # SEL cancelled: nothing changes
+        hands.ui.touch()
+        return
     if code == events.UP:
         st.sel_choice = (st.sel_choice - 1) % len(CHOICES)
     elif code == events.DOWN:
@@ -32,7 +43,8 @@ def select_event(hands, code):
             st.sel_pos += 1
             st.sel_choice = CHOICES.index(st.sel_names[st.sel_pos - 1])
         else:
-            finish_select(hands)
+            st.sel_pos = 4        # ask before everyone's chips go back to the first stack
+            st.sel_warn = SEL_WARN % _game(st.session.game)["stack"]
     hands.ui.touch()
 
 
@@ -75,14 +87,23 @@ def toggle_demo(hands, now):
     return None
 
 
-def set_game(hands, name):
-    """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-    s = hands.state.session
+def set_game(hands, name, now):
+    """GAME in the menu: the hand is dropped; each game keeps its own chips.  The demo
+    goes on in the new game (browsing the games does not end it), and the new game's
+    table starts clean: no result or notice of the game left."""
+    st = hands.state
+    s = st.session
+    demo = s.demo or st.pending_demo  # (asked for after your hand: that hand is gone)
+    st.pending_demo = False
     if s.demo:
-        s.toggle_demo()
-    hands.state.pending_demo = False
+        s.toggle_demo()               # your chips of this game back in place, then
     hands.abandon()
+    st.last_line = None
+    st.msgs = []
+    st.title_start = now
     s.set_game(name)
+    if demo:
+        s.toggle_demo()               # the demo again, over the new game's chips
     hands.names_changed()
     if hands.drawing is not None:        # the draw comes back with draw5's next draw
         hands.drawing = None
@@ -105,3 +126,27 @@ def new_game(hands):
     hands.names_changed()
     hands.ui.note("NEW GAME")
     hands.ui.alerts.save()
+
+
+def demo(hands, now):
+    """RIGHT on the title page or between hands starts the demo; PRESS or RIGHT in the
+    demo ends it (seed 000's D key) and gives you your table back."""
+    back = toggle_demo(hands, now)
+    if back is not None:
+        hands.ui.switch(back, hands.state)
+    hands.ui.alerts.save()
+
+
+def reveal_so_far(hands, h):
+    """Casino stud, your turn to SHOW or MUCK (seeds 002, 003): the hands shown before
+    yours - the last aggressor's first, then clockwise - are face up and named, the
+    hands mucked before yours say MUCK."""
+    st = hands.state
+    showing = h._showing          # the engine's showdown in progress (stud.core.engine)
+    for k in showing["shown"]:
+        hand = showing["shown"][k]
+        st.show_names[k] = hand["name"].split(",")[0]
+        st.show_cards[k] = beats.in_order_of(hand)
+    for k in showing["mucked"]:
+        st.show_names[k] = beats.MUCKED
+    hands.ui.touch()

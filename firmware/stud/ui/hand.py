@@ -23,9 +23,9 @@ from stud.play.view import SeatView
 from stud.ui import beats, lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, cards_bit
 
-FORCED = SAY[actions.BET]   # tandy7's forced bring-in flashes as BET (casino7's is a choice)
+FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
@@ -48,9 +48,15 @@ class Hands:
         ui = self.ui
         st = self.state
         screen = ui.screen
+        if st.session.demo:
+            if code == events.PRESS or code == events.RIGHT:
+                self.demo(now)              # one press ends it (the cartridge's D)
+            return
         if screen is ui.title:
-            if code == events.PRESS and not st.session.demo:
+            if code == events.PRESS:
                 ui.switch(ui.table, st)
+            elif code == events.RIGHT:
+                self.demo(now)              # one input starts it (the cartridge's D)
         elif screen is ui.table:
             self._table_event(code, now)
         elif self.drawing is not None and screen is self.drawing.screen:
@@ -63,9 +69,9 @@ class Hands:
             if st.your_turn:
                 self._turn_event(code, now)
         elif phase == IDLE:
-            if st.session.demo:
-                return
-            if code == events.UP or code == events.DOWN:
+            if code == events.RIGHT:
+                self.demo(now)              # between hands: RIGHT, as on the title page
+            elif code == events.UP or code == events.DOWN:
                 st.idle_cmd ^= 1
                 self.ui.touch(COMMAND)
             elif code == events.PRESS:
@@ -116,8 +122,8 @@ class Hands:
 
     def _is_busy(self):
         st = self.state
-        if self.ui.screen is not self.ui.table or st.phase != HAND:
-            return False
+        if self.ui.screen is not self.ui.table or st.phase != HAND or st.session.demo:
+            return False            # (in demo a press must reach the table: it ends it)
         if st.beat or st.beats:
             return True
         h = st.hand
@@ -164,6 +170,9 @@ class Hands:
         st.winners = 0
         st.flash_seat = -1
         st.fresh = 0
+        drew, names, shown = st.drew, st.show_names, st.show_cards
+        for k in range(4):
+            drew[k] = names[k] = shown[k] = None
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
         for notice in s.take_notices():
             st.msgs.append(notice)
@@ -189,6 +198,8 @@ class Hands:
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
+        if actions.base(word) == actions.DRAW:   # draw5: the count stays in the corner
+            st.drew[seat] = DREW[len(actions.draw_positions(word))]
         st.beats.append((FLASH, seat, say(word)))
         for s in range(h.n):
             if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:
@@ -222,6 +233,8 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
+            lazy.load("stud.ui.between").reveal_so_far(self, h)   # (casino: the hands
+            lazy.drop("stud.ui.between")                            # shown before yours)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:
@@ -305,13 +318,19 @@ class Hands:
             between = None
             lazy.drop("stud.ui.between")    # SEL is over: its code goes
 
+    def demo(self, now):
+        """RIGHT on the title page or between hands starts the demo, PRESS or RIGHT in it
+        ends it (stud.ui.between)."""
+        lazy.load("stud.ui.between").demo(self, now)
+        lazy.drop("stud.ui.between")
+
     def toggle_demo(self, now):
         """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
         return lazy.load("stud.ui.between").toggle_demo(self, now)
 
-    def set_game(self, name):
+    def set_game(self, name, now):
         """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-        lazy.load("stud.ui.between").set_game(self, name)
+        lazy.load("stud.ui.between").set_game(self, name, now)
 
     def new_game(self):
         """NEW GAME?: everyone back to the first stack; the opponents forget you."""

@@ -11,9 +11,12 @@ from stud.core import events
 from stud.core.games import ORDER, game as _game
 from stud.ui.screens.menu import Menu as MenuScreen, Page, LINES
 
-ITEMS = ("GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS", "RULES",
-         "NEW GAME", "BACK")
-GAME, SPEED, SOUND, CONTRAST, DEMO, STATS, LAST, RULES, NEW, BACK = range(10)
+# The menu opens on BACK, the entry that returns to the game: a press right after the
+# long press changes nothing, and LEFT/RIGHT there do nothing.
+ITEMS = ("BACK", "GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS", "RULES",
+         "NEW GAME")
+BACK, GAME, SPEED, SOUND, CONTRAST, DEMO, STATS, LAST, RULES, NEW = range(10)
+ASK_GAME = -2                 # the page open: "CHANGE GAME?" (a hand is in play)
 SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
 ON_OFF = ("OFF", "ON")
 CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
@@ -25,6 +28,13 @@ NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
             "",
             "PRESS: YES, NEW GAME",
             "LEFT OR HOLD: NO"]
+CHANGE_GAME = ["THE HAND IN PLAY IS DROPPED",
+               "(ITS CHIPS GO BACK TO THE",
+               "STACKS) AND %s STARTS.",
+               "EACH GAME KEEPS ITS CHIPS.",
+               "",
+               "PRESS: YES, CHANGE GAME",
+               "LEFT OR HOLD: NO"]
 
 
 class MenuState:
@@ -69,6 +79,7 @@ class Menu:
         self.kind = -1            # the page open (an item), or -1
         self.page_no = 0          # RULES: the page shown
         self.last = None          # LAST HANDS (stud.ui.screens.pages.LastHands)
+        self.asked = None         # CHANGE GAME?: the game it would change to
         ui.switch(self.screen, self.state)
 
     def owns(self, screen):
@@ -128,6 +139,8 @@ class Menu:
                 self._back_to(back)
         elif i == GAME:
             self._change_game(step)
+            if self.asked is not None:
+                return                    # asked first: nothing changed yet
         else:
             return
         self.state.version += 1
@@ -139,8 +152,19 @@ class Menu:
         game = ui.session.game
         if len(ORDER) < 2 or game not in ORDER:
             return
-        ui.hands.set_game(ORDER[(ORDER.index(game) + step) % len(ORDER)])
-        if self.back[0] is not ui.title:
+        name = ORDER[(ORDER.index(game) + step) % len(ORDER)]
+        if ui.hands.in_hand() and not ui.session.demo:
+            self.asked = name             # your hand in play: ask first (CHANGE GAME?)
+            self._open_page(ASK_GAME)
+            return
+        self._set_game(name)
+
+    def _set_game(self, name):
+        ui = self.ui
+        ui.hands.set_game(name, ui.ticks_ms())
+        if ui.session.demo:
+            self._back_to(ui.title)       # the demo goes on in the new game
+        elif self.back[0] is not ui.title:
             self._back_to(ui.table)       # the draw it showed is gone with the hand
 
     # ---- pages: stats, last hands, rules, new game? -----------------------------------
@@ -166,9 +190,15 @@ class Menu:
         elif i == RULES:
             rules = self._rules()
             page = rules[self.page_no]
-            st.title = page[0]
-            st.hint = "%d/%d" % (self.page_no + 1, len(rules))
-            st.lines = list(page[1:]) + ["", "UP/DOWN: PAGE  PRESS: BACK"]
+            st.title = page[0]          # (the page number is below: a long title fits)
+            st.hint = None
+            st.lines = list(page[1:]) + ["", "%d/%d  UP/DOWN: PAGE  PRESS: BACK"
+                                         % (self.page_no + 1, len(rules))]
+        elif i == ASK_GAME:
+            st.title = "CHANGE GAME?"
+            st.lines = CHANGE_GAME[:2] + [CHANGE_GAME[2] % _game(self.asked)["short"]] + \
+                CHANGE_GAME[3:]
+            st.hint = None
         else:
             st.title = "NEW GAME?"
             st.lines = NEW_GAME
@@ -191,6 +221,17 @@ class Menu:
         if i == LAST and self.last.event(code):
             self._fill_page()
             ui.touch()
+            return
+        if i == ASK_GAME:
+            if code == events.PRESS:
+                self._set_game(self.asked)
+                self.state.version += 1
+                ui.alerts.save()
+                self.close(now)
+            elif code == events.LEFT:
+                ui.switch(self.screen, self.state)
+            if code == events.PRESS or code == events.LEFT:
+                self.asked = None
             return
         if i == NEW:
             if code == events.PRESS:

@@ -20,6 +20,8 @@ class Play:
         self.seated = 1                  # positions dealt in (bits); names_changed sets it
         self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
         self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse
+        self.drew = [None, None, None, None]  # draw5: each seat's draw ("DRAW 2"), shown in
+                                              # its corner until the hand's betting ends
         self.flash_seat = -1
         self.flash_word = None
         self.show_names = [None, None, None, None]
@@ -37,6 +39,7 @@ class Play:
         self.sel_choice = 0
         self.sel_names = [OUT, OUT, OUT]
         self.sel_choices = CHOICES
+        self.sel_warn = None     # SEL's last question (stud.ui.between)
         self.msgs = []
         self.msg = None
         self.msg_start = now

@@ -1,5 +1,7 @@
-"""The panel: dim after a minute without input, sleep after five; any input wakes it
-(and does nothing else).  The contrast shown is the menu's CONTRAST (Settings)."""
+"""The panel: dim after a minute without input, sleep after five.  On a dimmed panel
+an input brightens it and acts as usual (the screen is still readable); only a
+sleeping (dark) panel takes the first input just to wake.  The contrast shown is
+the menu's CONTRAST (Settings)."""
 from stud.core.compat import const
 
 DIM_AFTER_MS = 60000          # a minute without input: dim
@@ -18,11 +20,12 @@ class Power:
         self.dim = AWAKE
 
     def event(self, now):
-        """An input came; True if it only woke the panel (it does nothing else)."""
+        """An input came; True if it only woke a sleeping panel (it does nothing else)."""
         self.last_input = now
         if self.dim:
+            asleep = self.dim == ASLEEP
             self.wake()
-            return True
+            return asleep
         return False
 
     def update(self, now):

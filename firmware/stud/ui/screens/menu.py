@@ -41,9 +41,12 @@ class Menu(Screen):
     def spec_title(self, st, s, i):
         s.reset()
         s.k = 0
+        s.n = 1 if st.top > 0 else 0
 
     def draw_title(self, frame, st, s, i):
         _title_bar(frame, "MENU", "HOLD: BACK")
+        if s.n:     # scrolled: more items above (here, clear of the items' values)
+            frame.text("^", 2 + SMALL.width("MENU") + SMALL.space, 1, 0)
 
     def spec_items(self, st, s, i):
         s.reset()
@@ -70,8 +73,6 @@ class Menu(Screen):
                     frame.number(v, 125 - SMALL.number_width(v) + 1, y, c)
                 else:
                     right(frame, v, 125, y, c)
-        if top > 0:
-            frame.text("^", 122, TOP, 1 if s.k != top else 0)
 
 
 class Page(Screen):
@@ -102,12 +103,15 @@ class Page(Screen):
         lines = s.a
         if lines is None:
             return
+        y = TOP + 1
         for row in range(len(lines)):
             line = lines[row]
             if isinstance(line, str):
-                frame.text(line, 2, TOP + 1 + row * STEP)
-            else:
-                line.draw(frame, 2, TOP + 1 + row * STEP)   # a CardRow (stud.ui.screens.pages)
+                frame.text(line, 2, y)
+                y += STEP
+            else:       # a CardRow (stud.ui.screens.pages): its inverse cards take a
+                line.draw(frame, 2, y + 1)     # pixel more above and below, so that they
+                y += STEP + 2                  # never touch the text around them
 
 
 class Alert(Page):

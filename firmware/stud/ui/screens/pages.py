@@ -22,11 +22,14 @@ with their cards, who won what - comes from the engine, not from a copy.
 """
 from stud.ui.gfx import glyphs
 from stud.core import games as _games
+from stud.ui.beats import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
-from stud.ui.screens.text import ROWS, WIDTH, fit
+from stud.ui.screens.text import WIDTH, fit
 
 CARDS_X = 18          # a card row's first card, after the name
+LEAVE = "UP/DOWN: MORE  PRESS: BACK"   # LAST HANDS' last line: how to go on, how to leave
+HEIGHT = 49           # pixels a hand's lines may take above LEAVE (the page: 54 from y 10)
 INDENT = "     "      # the hand's name lines up under the cards
 
 
@@ -71,7 +74,8 @@ def stats_lines(saved, session):
     """Lifetime stats, from the save, and your chips in the game in play."""
     chips = saved.chips.get(session.game)
     lines = [fit(line) for line in saved.stats.lines()]
-    lines.append("")
+    if len(lines) < 8:
+        lines.append("")
     lines.append("YOUR CHIPS %d" % (chips[0] if chips else session.chips[0]))
     return lines
 
@@ -124,7 +128,7 @@ class LastHands:
         pages = self._pages_of(k)
         part = min(self.part, len(pages) - 1)
         return ("HAND %d%s" % (max(1, saved.stats.hands - k), " MORE" if part else ""),
-                "%d/%d" % (k + 1, n), pages[part])
+                "%d/%d" % (k + 1, n), pages[part] + [LEAVE])
 
     def _pages_of(self, k):
         """The pages of the k-th newest hand (the last one built is kept)."""
@@ -166,7 +170,8 @@ def hand_pages(data):
         head.append("A TIE: %d STAYS IN THE POT" % res["carry"])
     shown, mucked = res["shown"], res["mucked"]
     if not shown and not mucked:
-        head.append("THE OTHERS PASSED")
+        head.append(names[1 - won.index(max(won))] + " PASSED" if n == 2 else
+                    "THE OTHERS PASSED")
     rows = []
     for k in range(n):
         if k in shown:
@@ -177,7 +182,7 @@ def hand_pages(data):
     pages = []
     page = head
     for pair in rows:
-        if len(page) + len(pair) > ROWS:
+        if height(page + pair) > HEIGHT:
             pages.append(page)
             page = []
         page += pair
@@ -185,17 +190,16 @@ def hand_pages(data):
     return pages
 
 
+def height(lines):
+    """Pixels the lines take on a page: a text line 6, a card row 8 (stud.ui.screens.menu)."""
+    return sum([6 if isinstance(line, str) else 8 for line in lines])
+
+
 def _hand_rows(name, hand, tail):
-    best = _ordered(hand["best"])
-    rest = bytes([c for c in hand["cards"] if c not in best])
+    best = in_order(hand["best"])
+    rest = bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
     text = INDENT + hand["name"] + tail
     if SMALL.width(text) > WIDTH:
         text = INDENT + hand["name"].split(",")[0] + tail
     return [CardRow(name, best + rest, len(best)), text]
 
-
-def _ordered(five):
-    """The five that play as a player reads them: pairs and sets first, then high to low
-    (a total order: MicroPython's sort is not stable)."""
-    ranks = [c >> 2 for c in five]
-    return bytes(sorted(five, key=lambda c: (-ranks.count(c >> 2), -c)))

@@ -23,7 +23,6 @@ have just drawn show in inverse video until you act again (the draw itself has
 its own screen, stud.ui.screens.draw).
 """
 from stud.core.compat import const
-from stud.play.session import CORNERS as CORNER_NAMES
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred, right
@@ -34,7 +33,6 @@ SELECT = const(1)    # SEL: choosing the opponent for one position after another
 HAND = const(2)      # a hand is being played
 SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
 
-CORNERS = ("BR", "BL", "TL", "TR")
 _LEFT = (False, True, True, False)        # corners on the left half
 _TOP = (False, False, True, True)
 LABEL_Y = (44, 44, 1, 1)                  # the label's text row
@@ -43,11 +41,15 @@ CARDS_X = (70, 0, 0, 70)
 STEP = const(8)       # from one card to the next (7 pixels wide, a 1-pixel gap)
 HOLE_GAP = const(3)   # extra pixels between the up cards and the hole cards
 BUST = "BUST"
-DEMO = "DEMO"
+DEMO = "DEMO  PRESS: STOP"   # the command line while the computer plays every seat
 PLAY = "PLAY"
 SEL = "SEL"
 SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
+SEL_WHERE = ("", "BOTTOM LEFT - LEFT: CANCEL", "TOP LEFT - LEFT: CANCEL",
+             "TOP RIGHT - LEFT: CANCEL")      # the position chosen, and how to leave SEL
+SEL_ASK = "PRESS: YES  LEFT: NO"
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
+DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
 BUTTON_W = const(7)   # the button and the gap before it
 CENTRE_Y = const(21)
@@ -116,7 +118,7 @@ class Table(Screen):
                 s.k = 1
                 return
             s.a = names[p]
-            if phase == SHOW:
+            if phase == SHOW or st.show_names[seat] is not None:   # (casino: shown before you)
                 if st.show_names[seat] is not None:
                     s.b = st.show_names[seat]
                 else:
@@ -124,6 +126,8 @@ class Table(Screen):
                 if st.blink and st.winners & (1 << seat):
                     s.k = 1
                 return
+            if seat and st.drew[seat] is not None:
+                s.b = st.drew[seat]     # draw5: the opponent's draw, until the betting ends
             _chips(s, st.view.stacks[seat])
             return
         if not st.seated & (1 << p):
@@ -176,7 +180,7 @@ class Table(Screen):
         if seat < 0 or st.view.folded[seat]:
             return
         s.a = st.hand
-        if st.phase == SHOW and st.show_cards[seat] is not None:
+        if st.show_cards[seat] is not None:     # the showdown (casino: before yours too)
             s.b = st.show_cards[seat]
             s.k = 2
             return
@@ -229,8 +233,12 @@ class Table(Screen):
             s.a = st.msg
         elif phase == SELECT:
             s.k = C_SMALL
-            s.a = CORNER_NAMES[st.sel_pos]
-            s.b = SEL_HELP
+            if st.sel_pos > 3:
+                s.a = st.sel_warn
+                s.b = SEL_ASK
+            else:
+                s.a = SEL_WHERE[st.sel_pos]
+                s.b = SEL_HELP
         elif phase == HAND:
             if st.hint_a is not None:
                 s.k = C_LINES

@@ -1,10 +1,13 @@
 """The title page: the product, the game (seed 000: "7 CARD STUD LIMIT RAISE"),
-a royal flush, and what to do; DEMO while the computer plays every seat."""
+a royal flush, and what to do (PRESS to play, RIGHT for the demo - as between hands -,
+hold for the menu); DEMO while the computer plays every seat (PRESS stops it)."""
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred
 
 PRODUCT = "POCKET STUD"
+DEMO_HELP = "RIGHT: DEMO  HOLD: MENU"     # the cartridge's D key: one input starts the demo
+STOP_HELP = "PRESS: STOP  HOLD: MENU"     # ... and one ends it
 _FAN = (51, 47, 43, 39, 35)   # A-K-Q-J-10 of spades
 
 REGIONS = (
@@ -57,7 +60,7 @@ class Title(Screen):
         if s.k:
             frame.fill_rect(46, 46, 36, 9, 1)
             centred(frame, "DEMO", 48, SMALL, 0)
-            centred(frame, "HOLD BUTTON: MENU", 58)
+            centred(frame, STOP_HELP, 58)
         else:
             centred(frame, "PRESS TO PLAY", 48)
-            centred(frame, "HOLD BUTTON: MENU", 58)
+            centred(frame, DEMO_HELP, 58)
