@@ -426,6 +426,12 @@ class Hand:
         self._showing = {"queue": live[start:] + live[:start], "shown": {}, "mucked": {}}
         self._next_reveal()
 
+    def revealed(self):
+        """A casino showdown in progress: (shown, mucked), {seat: hand} each, the hands
+        shown or mucked so far in the seeds' order; two empty dicts otherwise."""
+        st = self._showing
+        return (st["shown"], st["mucked"]) if st is not None else ({}, {})
+
     def _next_reveal(self):
         st = self._showing
         while st["queue"]:

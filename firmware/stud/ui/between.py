@@ -142,11 +142,11 @@ def reveal_so_far(hands, h):
     yours - the last aggressor's first, then clockwise - are face up and named, the
     hands mucked before yours say MUCK."""
     st = hands.state
-    showing = h._showing          # the engine's showdown in progress (stud.core.engine)
-    for k in showing["shown"]:
-        hand = showing["shown"][k]
+    shown, mucked = h.revealed()
+    for k in shown:
+        hand = shown[k]
         st.show_names[k] = hand["name"].split(",")[0]
         st.show_cards[k] = beats.in_order_of(hand)
-    for k in showing["mucked"]:
+    for k in mucked:
         st.show_names[k] = beats.MUCKED
     hands.ui.touch()
