@@ -27,13 +27,7 @@ NAMES = events.NAMES
 
 def _recording():
     """tools/recording.py, imported only when a model is wanted (its code is heap too)."""
-    try:
-        import recording
-    except ImportError:          # MicroPython: tools/ is not on MICROPYPATH
-        for p in ("tools", "../../tools", sys.path[0] + "/../../tools"):
-            if p not in sys.path:
-                sys.path.append(p)
-        import recording
+    import recording             # (tools/ is on the path: pytest.ini, tools/mprun.py)
     return recording
 
 

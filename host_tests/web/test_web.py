@@ -18,13 +18,6 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _sub in ("firmware", "boards", "tools"):
-    _p = os.path.join(ROOT, _sub)
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
-_WEB = os.path.join(ROOT, "tools", "web")     # appended: its module names are its own
-if _WEB not in sys.path:
-    sys.path.append(_WEB)
 
 import webpage  # noqa: E402  (tools/web/webpage.py)
 import host  # noqa: E402  (boards/host.py)
