@@ -33,6 +33,10 @@ class FakeFiles(store.Files):
         self.ops -= n
         return n
 
+    def size(self, path):
+        data = self.files.get(path)
+        return None if data is None else len(data)
+
     def read(self, path):
         return self.files.get(path)
 
@@ -164,7 +168,7 @@ def test_thousands_of_damaged_files_load_defaults_with_a_message_and_never_raise
         elif kind == 2:
             data = bytes(rng.getrandbits(8) for _ in range(rng.randrange(300)))  # foreign
         else:
-            data[4] = rng.choice((0, 2, 255))                   # wrong version
+            data[4] = rng.choice((0, 1, 3, 255))                # another version
         fs = FakeFiles({"s": bytes(data)})
         loaded, message = store.Store("s", fs).load()
         if bytes(data) != good:
