@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from paths import DUAL
-from stud.save import record, store
+from stud.save import reader, record, store  # reader held: Store.load keeps it loaded
 from stud.core.rng import Rng
 from stud.play.session import Session
 
@@ -209,3 +209,220 @@ def test_a_save_written_under_micropython_loads_under_cpython_and_back(tmp_path)
     store.Store(path).save(loaded)
     out = mprun.run(MP_SAVE, args=["read", path])
     assert "hands=12" in out and "stats_hands=13" in out
+
+
+# ---- any sequence of power cuts ---------------------------------------------------------
+
+class GrainFiles(FakeFiles):
+    """FakeFiles whose writes are cut only every `grain` bytes (one operation each), so
+    that sequences of several cuts stay few enough to try every one."""
+
+    def __init__(self, files=None, ops=None, grain=1):
+        FakeFiles.__init__(self, files, ops)
+        self.grain = grain
+
+    def write(self, path, data):
+        steps = (len(data) + self.grain - 1) // self.grain
+        done = self._spend(steps)
+        self.files[path] = bytes(data[:done * self.grain])
+        if done < steps:
+            raise PowerLoss()
+
+
+def labelled(n, hands=()):
+    """A save the game could write, told apart by its hand count."""
+    saved = store.Saved()
+    saved.chips["tandy7"] = [999, 999, 999, 999]
+    saved.stats.hands = n
+    for rec in hands:
+        saved.add_hand(rec)
+    return saved
+
+
+def label(saved):
+    return saved.stats.hands if saved.chips else None
+
+
+def power_on(fs, life, hands, saves=2):
+    """Boot and play on (`saves` saves) until `fs` loses power (PowerLoss).  `life` is
+    what the player has seen: the saves completed or loaded (newest last), and the
+    one being written when the power went."""
+    st = store.Store(fs.path if hasattr(fs, "path") else "s", fs)
+    try:
+        saved, message = st.load()
+        got = label(saved)
+        allowed = set(life["seen"][-1:]) | {life["writing"]}
+        assert got in allowed or (got is None and not life["seen"]), \
+            "boot loaded %r, the newest completed save is %r (being written %r)" \
+            % (got, life["seen"][-1:], life["writing"])
+        if got is not None and life["seen"][-1:] != [got]:
+            life["seen"].append(got)
+        life["writing"] = None
+        for _ in range(saves):
+            life["next"] += 1
+            life["writing"] = life["next"]
+            st.save(labelled(life["next"], hands))
+            life["seen"].append(life["writing"])
+            life["writing"] = None
+    except PowerLoss:
+        pass
+
+
+def run_cuts(cuts, grain, hands=(), start=None, files=None):
+    """From a game with `start` saves made (or none), power cuts after each count of
+    operations in `cuts`, then a boot that must load the newest completed save
+    (or the one being written) - checked at every boot.  `files(ops)`: the files
+    object losing power after ops operations (default: GrainFiles in memory)."""
+    life = {"seen": [], "writing": None, "next": 0}
+    state = {}
+
+    def memory(ops):
+        fs = GrainFiles(state, ops, grain)
+        state.clear()
+        return fs
+    files = files or memory
+    if start:
+        fs = files(None)
+        power_on(fs, life, hands, saves=start)
+        state.update(getattr(fs, "files", {}))
+    for ops in cuts:
+        fs = files(ops)
+        power_on(fs, life, hands)
+        state.update(getattr(fs, "files", {}))
+    power_on(files(None), life, hands, saves=0)
+    return life
+
+
+def program_ops(grain, hands=()):
+    """Operations in one power-on with no cut (boot + two saves): every cut point."""
+    counter = {"n": 0}
+
+    class Counting(GrainFiles):
+        def _spend(self, n=1):
+            counter["n"] += n
+            return n
+    fs = GrainFiles({}, None, grain)
+    power_on(fs, {"seen": [], "writing": None, "next": 0}, hands)
+    c = Counting(fs.files, None, grain)
+    st = store.Store("s", c)
+    st.load()
+    st.save(labelled(1, hands))
+    st.save(labelled(2, hands))
+    return counter["n"] + 1
+
+
+def test_every_pair_of_power_cuts_at_any_byte_boots_the_newest_completed_save():
+    n = program_ops(1)
+    assert n > 200                       # two saves of a game, byte by byte
+    runs = 0
+    for a in range(n):
+        for b in range(0, n, 3 if a % 2 else 1):
+            run_cuts((a, b), 1, start=2)
+            runs += 1
+    assert runs > 20000
+
+
+def test_every_triple_of_power_cuts_over_a_shorter_save_boots_the_newest_completed_save():
+    n = program_ops(16)
+    for a in range(n):
+        for b in range(n):
+            for c in range(n):
+                run_cuts((a, b, c), 16, start=2)
+
+
+def test_power_cuts_from_the_very_first_save_never_lose_a_completed_one():
+    n = program_ops(1)
+    for a in range(n):
+        for b in range(0, n, 7):
+            run_cuts((a, b), 1)
+
+
+def test_repeated_cuts_with_a_full_save_boot_the_newest_completed_save(game):
+    hands = game[1].hands
+    hands = hands[:12]
+    n = program_ops(512, hands)
+    for a in range(n):
+        for b in range(n):
+            run_cuts((a, b), 512, hands=hands, start=2)
+
+
+class OldStore(store.Store):
+    """The write sequence before issue 12: boot loads `.tmp` but leaves it named so."""
+
+    def load(self):
+        for path in self.candidates():
+            data = self.files.read(path)
+            if data is not None:
+                try:
+                    return store.loads(data), None
+                except store.Corrupt:
+                    pass
+        return store.Saved(), None
+
+    def save(self, saved):
+        f, data = self.files, store.dumps(saved)
+        f.write(self.path + ".tmp", data)
+        if f.read(self.path) is not None:
+            f.remove(self.path + ".bak")
+            f.rename(self.path, self.path + ".bak")
+        f.rename(self.path + ".tmp", self.path)
+        f.remove(self.path + ".bak")
+
+
+def test_the_cut_checker_finds_the_old_sequence_losing_a_save_to_two_cuts(monkeypatch):
+    monkeypatch.setattr(store, "Store", OldStore)
+    n = program_ops(1)
+    lost = 0
+    for a in range(n):
+        for b in range(0, n, 5):
+            try:
+                run_cuts((a, b), 1, start=2)
+            except AssertionError:
+                lost += 1
+    assert lost > 0
+
+
+class RealCut(store.Files):
+    """The real file system (os.stat, open, os.rename, os.remove) losing power after
+    `ops` calls: a write cut short leaves the first half of its bytes."""
+
+    def __init__(self, path, ops):
+        self.path = path
+        self.ops = ops
+
+    def _spend(self):
+        if self.ops is not None:
+            if self.ops == 0:
+                raise PowerLoss()
+            self.ops -= 1
+
+    def write(self, path, data):
+        if self.ops == 0:
+            with open(path, "wb") as f:
+                f.write(data[:len(data) // 2])
+        self._spend()
+        store.Files.write(self, path, data)
+
+    def rename(self, old, new):
+        self._spend()
+        store.Files.rename(self, old, new)
+
+    def remove(self, path):
+        self._spend()
+        store.Files.remove(self, path)
+
+
+def test_every_triple_of_cuts_on_a_real_file_system_boots_the_newest_completed_save(tmp_path):
+    hands = played(hands=3)[1].hands
+    n = 12                                  # boot + two saves: at most 10 calls
+    runs = 0
+    for a in range(n):
+        for b in range(n):
+            for c in range(0, n, 2):
+                folder = tmp_path / ("%d-%d-%d" % (a, b, c))
+                folder.mkdir()
+                path = str(folder / "stud.sav")
+                run_cuts((a, b, c), 1, hands=hands, start=2,
+                         files=lambda ops: RealCut(path, ops))
+                runs += 1
+    assert runs == n * n * n // 2
