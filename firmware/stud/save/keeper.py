@@ -193,11 +193,15 @@ def short(e):
 
 
 def spaced(name):
-    """'ZeroDivisionError' -> 'ZERO DIVISION ERROR' (the small font has capitals only)."""
+    """'ZeroDivisionError' -> 'ZERO DIVISION ERROR', 'IsADirectoryError' -> 'IS A
+    DIRECTORY ERROR', 'OSError' -> 'OS ERROR' (the small font has capitals only)."""
     out = []
-    for i in range(len(name)):
+    n = len(name)
+    for i in range(n):
         ch = name[i]
-        if i and "A" <= ch <= "Z" and "a" <= name[i - 1] <= "z":
+        if i and "A" <= ch <= "Z" and ("a" <= name[i - 1] <= "z" or
+                                       (i + 1 < n and "a" <= name[i + 1] <= "z"
+                                        and "A" <= name[i - 1] <= "Z")):
             out.append(" ")
         out.append(ch)
     return "".join(out).upper()
