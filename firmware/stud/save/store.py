@@ -265,6 +265,8 @@ def capture(saved, session):
     saved.dealer = session.dealer
     chips = dict(session.other_games)
     chips[session.game] = (session.chips, session.carry)
+    saved.chips = {}          # SEL forgets the other games' chips: so does the save
+    saved.carry = {}
     for game in chips:
         saved.chips[game] = list(chips[game][0])
         saved.carry[game] = chips[game][1]
