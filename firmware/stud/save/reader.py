@@ -6,7 +6,7 @@ stud.save.store sets the file aside, tells the player and uses the one before.
 """
 from stud.core.games import ORDER, game as _game
 from stud.core.words import OUT, OPPONENTS, YOU
-from stud.save import store
+from stud.save import saved as store
 from stud.save.pack import crc32, u16, u32
 from stud.save.stats import LIMIT, Stats
 

@@ -24,37 +24,13 @@ import sys
 
 from stud.core.games import ORDER
 from stud.core.words import OUT, OPPONENTS
-from stud.save.stats import Stats
+from stud.save.saved import Saved, Corrupt, MAGIC, VERSION, LAST_HANDS  # noqa: F401
 from stud.save.pack import crc32, put_u16, put_u32
 
-MAGIC = b"PSTD"
-VERSION = 2
-LAST_HANDS = 50
 MAX_BYTES = 40000        # over any save written (50 records of 589 bytes at most): damage
 _NAMES = (OUT,) + OPPONENTS      # a seat's code in the save is its index here
 _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = 1, 2, 3, 4, 5, 6
 _READER = "stud.save.reader"
-
-
-class Saved:
-    """What the save file holds, as plain values."""
-
-    def __init__(self):
-        self.game = "tandy7"
-        self.speed = 1            # SLOW MEDIUM FAST SONIC = 0..3
-        self.sound = 1
-        self.contrast = 207
-        self.dealer = 0
-        self.names = list(OPPONENTS)
-        self.chips = {}           # game -> [4 chips]
-        self.carry = {}           # game -> chips
-        self.models = {}          # position 1..3 -> bytearray
-        self.stats = Stats()
-        self.hands = []           # records (bytes), oldest first
-
-    def add_hand(self, record):
-        self.hands.append(bytes(record))
-        del self.hands[:-LAST_HANDS]
 
 
 # ---- bytes ---------------------------------------------------------------------------
@@ -93,10 +69,6 @@ def dumps(saved):
     _section(out, _HANDS, hands)
     put_u32(out, crc32(out))
     return bytes(out)
-
-
-class Corrupt(ValueError):
-    pass
 
 
 def loads(data):
