@@ -607,3 +607,18 @@ def test_a_save_written_by_the_previous_firmware_still_loads_and_is_rewritten_as
     store.Store("s", fs).save(loaded)
     assert fs.files["s"][4] == store.VERSION == 2 and fs.files["s.bak"] == data
     assert store.dumps(store.loads(fs.files["s"])) == fs.files["s"]
+
+
+def test_a_version_1_save_keeps_no_chips_of_a_game_played_before_sel_changed_the_seats(game):
+    """The previous firmware kept them (the session forgets them at SEL): they are dropped,
+    not taken for damage."""
+    saved = store.loads(store.dumps(game[1]))
+    saved.names[2] = "OUT"
+    saved.chips[saved.game][3] = 0
+    stale = [g for g in saved.chips if g != saved.game][0]
+    data = bytearray(store.dumps(saved)[:-4])
+    data[4] = 1
+    a, b = reader.adler(data, len(data))
+    data += bytes([a & 255, a >> 8, b & 255, b >> 8])
+    loaded = store.loads(bytes(data))
+    assert stale not in loaded.chips and loaded.chips[saved.game] == saved.chips[saved.game]

@@ -54,6 +54,8 @@ def loads(data, check=True):
                 raise Corrupt("section %d runs past the end" % tag)
             _read_section(saved, tag, body)
             k += 3 + size
+        if version == 1:
+            _forget_stale_games(saved)
         if check:
             checked(saved)
     except (IndexError, KeyError):
@@ -107,6 +109,18 @@ def _read_section(saved, tag, body):
         if k != len(body) or count > store.LAST_HANDS:
             raise Corrupt("hand records malformed")
     # unknown tags belong to a newer firmware: skipped
+
+
+def _forget_stale_games(saved):
+    """Version 1 kept other games' chips across SEL (the session forgets them): a game
+    whose chips do not fit today's seats is dropped, as the session would have."""
+    seated = [YOU] + saved.names
+    for game in list(saved.chips):
+        chips = saved.chips[game]
+        if game != saved.game and len(seated) == 4 and \
+                [p for p in range(4) if seated[p] == OUT and chips[p]]:
+            del saved.chips[game]
+            del saved.carry[game]
 
 
 # ---- what the game can produce ---------------------------------------------------------
