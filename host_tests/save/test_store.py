@@ -641,3 +641,11 @@ def test_a_version_1_save_keeps_no_chips_of_a_game_played_before_sel_changed_the
     data += bytes([a & 255, a >> 8, b & 255, b >> 8])
     loaded = store.loads(bytes(data))
     assert stale not in loaded.chips and loaded.chips[saved.game] == saved.chips[saved.game]
+
+
+def test_a_huge_error_log_is_started_afresh_without_being_read():
+    from stud.save.keeper import Keeper
+    fs = Counted({"stud.err": b"x" * 200000})
+    k = Keeper(store.Store("stud.sav", fs))
+    assert k.log_error("--- error 1\nboom\n")
+    assert "stud.err" not in fs.reads and fs.files["stud.err"] == b"--- error 1\nboom\n"

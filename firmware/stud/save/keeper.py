@@ -161,7 +161,8 @@ class Keeper:
         if files is None or self.err_path is None:
             return False
         try:
-            old = files.read(self.err_path) or b""
+            n = _store.size_of(files, self.err_path)
+            old = files.read(self.err_path) or b"" if n and n <= 2 * ERR_CAP else b""  # no huge read
             data = bytes(old) + text.encode()
             if len(data) > ERR_CAP:
                 data = data[len(data) - ERR_CAP:]
