@@ -130,13 +130,15 @@ def checked(saved):
     if saved.speed > 3 or saved.sound > 1 or saved.dealer > 1:
         raise Corrupt("settings out of range")
     names = saved.names
-    if len(names) != 3 or names.count(OUT) == 3:
-        raise Corrupt("three positions, at least one opponent")
+    if len(names) != 3:
+        raise Corrupt("three positions expected")
+    if names.count(OUT) == 3:
+        raise Corrupt("no opponent seated")
     seated = [YOU] + names
     for game in saved.chips:
         chips = saved.chips[game]
         if chips[0] == 0:
-            raise Corrupt("you have no chips (a bust starts a new game)")
+            raise Corrupt("no chips of yours")
         for p in range(4):
             if chips[p] > LIMIT or (seated[p] == OUT and chips[p]):
                 raise Corrupt("chips out of range")
