@@ -32,6 +32,7 @@ def write(path):
 
 def read(path):
     saved, message = store.Store(path).load()
+    print("reader_kept=%s" % ("stud.save.reader" in sys.modules))
     for rec in saved.hands:
         record.replay(record.decode(rec))
     print("message=%s" % message)

@@ -209,6 +209,7 @@ def test_a_save_written_under_micropython_loads_under_cpython_and_back(tmp_path)
     store.Store(path).save(loaded)
     out = mprun.run(MP_SAVE, args=["read", path])
     assert "hands=12" in out and "stats_hands=13" in out
+    assert "reader_kept=False" in out      # the checks leave the heap once the save is read
 
 
 # ---- any sequence of power cuts ---------------------------------------------------------
