@@ -650,3 +650,14 @@ def test_a_huge_error_log_is_started_afresh_without_being_read():
     k = Keeper(store.Store("stud.sav", fs))
     assert k.log_error("--- error 1\nboom\n")
     assert "stud.err" not in fs.reads and fs.files["stud.err"] == b"--- error 1\nboom\n"
+
+
+def test_newest_replays_only_the_newest_hands(game):
+    def illegal_first(saved):
+        rec = bytearray(saved.hands[0])
+        rec[-1] ^= 0x40
+        saved.hands[0] = bytes(rec)
+    data = damaged(game, illegal_first)
+    with pytest.raises(store.Corrupt, match="hand 1 does not replay"):
+        reader.loads(data)
+    assert len(reader.loads(data, newest=1).hands) == 50

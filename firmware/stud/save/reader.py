@@ -26,9 +26,11 @@ def adler(data, n):
     return a, b
 
 
-def loads(data, check=True):
+def loads(data, check=True, newest=None):
     """Saved from bytes, or Corrupt saying what is wrong.  check=False skips the
-    content checks (tools/history.py shows what a damaged file still holds)."""
+    content checks (tools/history.py shows what a damaged file still holds);
+    newest=N replays only the N newest hands (tools/fuzz.py: each hand once, as it
+    arrives)."""
     if len(data) < len(store.MAGIC) + 5 or data[:4] != store.MAGIC:
         raise Corrupt("not a Pocket Stud save file")
     version = data[4]
@@ -57,7 +59,7 @@ def loads(data, check=True):
         if version == 1:
             _forget_stale_games(saved)
         if check:
-            checked(saved)
+            checked(saved, newest)
     except (IndexError, KeyError):
         raise Corrupt("a section is malformed")
     except Corrupt:
@@ -125,7 +127,7 @@ def _forget_stale_games(saved):
 
 # ---- what the game can produce ---------------------------------------------------------
 
-def checked(saved):
+def checked(saved, newest=None):
     """Raise Corrupt unless every field is one the game could have written."""
     if saved.speed > 3 or saved.sound > 1 or saved.dealer > 1:
         raise Corrupt("settings out of range")
@@ -150,7 +152,8 @@ def checked(saved):
             raise Corrupt("a model of you has the wrong size")
     _check_stats(saved.stats)
     from stud.save import record
-    for i in range(len(saved.hands)):
+    n = len(saved.hands)
+    for i in range(0 if newest is None else max(0, n - newest), n):
         try:
             rec = record.decode(saved.hands[i])
             h = record.replay(rec)
