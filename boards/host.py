@@ -229,6 +229,10 @@ class MemoryFiles:
         if self.fail is not None:
             raise OSError(self.fail)
 
+    def size(self, path):
+        data = self.files.get(path)
+        return None if data is None else len(data)
+
     def read(self, path):
         return self.files.get(path)
 

@@ -43,7 +43,7 @@ for _sub in ("firmware", "boards"):
 
 import host  # noqa: E402  (boards/host.py)
 from stud.core import events
-from stud.save import store  # noqa: E402
+from stud.save import reader, store  # noqa: E402
 from stud.ui.app import App, FRAME_MS  # noqa: E402
 from stud.core.games import game as game_table, ORDER  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
@@ -296,7 +296,7 @@ class Fuzzer:
                 raise Failure("hands were played and nothing was saved")
             return
         try:
-            loaded = store.loads(data)
+            loaded = reader.loads(data, newest=1)   # every field; each kept hand replayed once
         except store.Corrupt as e:
             raise Failure("the save does not load: %s" % e)
         held = app.alerts.keeper.saved

@@ -1,26 +1,40 @@
-"""Replay one hand from a JSON description and print what happened, as JSON.
+"""Replay hands from JSON and print what happened, as JSON.
 
     python tools/replay.py HAND.json
     python tools/replay.py - < HAND.json
+    python tools/history.py --file stud.sav --json | python tools/replay.py -
 
-Input:
+Input: one hand as a JSON object,
     {"game": "tandy7", "stacks": [999, 999, 999, 999],
      "deck": "As Kd ...", "actions": ["raise", "fold", ...]}
+or several: a JSON list of such objects (what tools/history.py --json prints
+for a whole save), or JSON Lines, one object per line (history.py --jsonl).
 
 Games: tandy7, casino7, stud5, draw5.  The deck lists cards in the order they
 are dealt, one card at a time to each seat still in the hand: in stud, on the
 first street every seat's first card, then every seat's second card, and so
 on; on later streets one card to each live seat.  In draw5 the deal (one card
 at a time, non-dealer first, five rounds) is followed by the replacement cards
-in the order they are drawn; "dealer" (0 or 1, default 1: seat 0 acts first)
-says who deals.  Antes and tandy7's 1-chip bet are automatic and not listed.
-Actions are engine words: "draw:0,3" discards positions 0 and 3 ("draw:" stands
-pat); "bet:50", "raise:75" choose a size where the game offers one (draw5's
-25-100, casino7's open-pair big bet); plain "bet" is the small one.
+in the order they are drawn.  Antes and tandy7's 1-chip bet are automatic and
+not listed.  Actions are engine words: "draw:0,3" discards positions 0 and 3
+("draw:" stands pat); "bet:50", "raise:75" choose a size where the game offers
+one (draw5's 25-100, casino7's open-pair big bet); plain "bet" is the small one;
+"show" and "muck" are a chooser's words at a casino7 showdown.
+
+Optional keys, as tools/history.py exports them so every kept hand replays
+exactly:
+    "dealer"    the dealing seat (default: the last seat; draw5: 1, so seat 0
+                acts first)
+    "carry"     chips of a tied pot carried into this hand (draw5), default 0
+    "choosers"  seats that choose SHOW or MUCK themselves at a casino7
+                showdown (the player's seat 0 in a game), default none
+Any other key is refused.
 
 Output: {"steps": [{"seat", "legal", "action"}...], "pot", "stacks", "to_act",
-"result"}; result is null until the hand is over.  Bad input prints one line
-"replay: ..." on stderr and exits with status 2.
+"result"}; result is null until the hand is over.  For a list, a JSON list of
+those; for JSON Lines, one per line.  Bad input (an unknown key, input nested
+too deeply or over 1 MB) prints one short line "replay: ..." on stderr and
+exits with status 2.
 """
 import json
 import os
@@ -34,7 +48,10 @@ from stud.core import cards  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 
 KEYS = ("game", "stacks", "deck", "actions")
+OPTIONAL = ("dealer", "carry", "choosers")
 BAD_INPUT = 2
+MAX_INPUT = 1000000     # characters: a whole save's export is ~60 KB
+MAX_LINE = 160          # an error line is cut here (a bad word is never echoed whole)
 
 
 def replay(obj):
@@ -46,7 +63,14 @@ def replay(obj):
     dealer = obj.get("dealer", 1 if game == "draw5" else None)
     if dealer is not None and not _is_int(dealer):
         raise ValueError("'dealer' must be a seat number")
-    hand = Hand(game, stacks, deck=deck, dealer=dealer)
+    carry = obj.get("carry", 0)
+    if not _is_int(carry) or carry < 0:
+        raise ValueError("'carry' must be a whole number of chips")
+    choosers = obj.get("choosers", [])
+    if not isinstance(choosers, list) or not all(_is_int(s) and 0 <= s < len(stacks)
+                                                 for s in choosers):
+        raise ValueError("'choosers' must be a list of seat numbers")
+    hand = Hand(game, stacks, deck=deck, dealer=dealer, carry=carry, choosers=choosers)
     steps = []
     for i, word in enumerate(actions):
         seat = hand.to_act
@@ -54,15 +78,25 @@ def replay(obj):
         try:
             hand.act(word)
         except ValueError as e:
-            raise ValueError("action %d '%s': %s" % (i + 1, word, e))
+            raise ValueError("action %d '%s': %s" % (i + 1, clip(word), e))
         steps.append({"seat": seat, "legal": legal, "action": word})
     return {"steps": steps, "pot": hand.pot, "stacks": list(hand.stacks),
             "to_act": hand.to_act, "result": _result(hand.result)}
 
 
+def clip(text, n=24):
+    """A word from the input, cut short enough to quote in one line."""
+    text = str(text)
+    return text if len(text) <= n else text[:n] + "..."
+
+
 def _checked(obj):
     if not isinstance(obj, dict):
-        raise ValueError("the input must be a JSON object with keys %s" % ", ".join(KEYS))
+        raise ValueError("a hand must be a JSON object with keys %s" % ", ".join(KEYS))
+    unknown = [k for k in obj if k not in KEYS + OPTIONAL]
+    if unknown:
+        raise ValueError("unknown key '%s' (a hand has %s)"
+                         % (clip(unknown[0]), ", ".join(KEYS + OPTIONAL)))
     missing = [k for k in KEYS if k not in obj]
     if missing:
         raise ValueError("missing key%s %s" % ("s" if len(missing) > 1 else "",
@@ -126,12 +160,51 @@ def dumps(out):
 def _read(path):
     try:
         if path == "-":
-            return sys.stdin.read()
-        with open(path) as f:
-            return f.read()
+            text = sys.stdin.read(MAX_INPUT + 1)
+        else:
+            with open(path) as f:
+                text = f.read(MAX_INPUT + 1)
     except (OSError, UnicodeDecodeError) as e:
         raise ValueError("cannot read %s: %s" % ("stdin" if path == "-" else path,
                                                  getattr(e, "strerror", None) or e))
+    if len(text) > MAX_INPUT:
+        raise ValueError("the input is over %d characters; a save's hands are far fewer"
+                         % MAX_INPUT)
+    return text
+
+
+def parse(text):
+    """(hands, form): form "one" (an object), "list" or "lines" (JSON Lines)."""
+    try:
+        obj = json.loads(text)
+    except RecursionError:
+        raise ValueError("the input is nested too deeply")
+    except ValueError as e:
+        lines = [line for line in text.splitlines() if line.strip()]
+        if len(lines) < 2:
+            raise ValueError("not JSON: %s" % e)
+        try:
+            return [json.loads(line) for line in lines], "lines"
+        except RecursionError:
+            raise ValueError("the input is nested too deeply")
+        except ValueError:
+            raise ValueError("not JSON (nor JSON Lines): %s" % e)
+    if isinstance(obj, list):
+        return obj, "list"
+    return [obj], "one"
+
+
+def replay_all(hands, form):
+    """Every hand's output; a bad one raises ValueError naming it (when there are several)."""
+    outs = []
+    for i, obj in enumerate(hands):
+        try:
+            outs.append(replay(obj))
+        except ValueError as e:
+            if form == "one":
+                raise
+            raise ValueError("hand %d: %s" % (i + 1, e))
+    return outs
 
 
 def main(argv=None):
@@ -143,21 +216,34 @@ def main(argv=None):
         sys.stderr.write("replay: usage: python tools/replay.py FILE.json (or - for stdin)\n")
         return BAD_INPUT
     try:
-        text = _read(argv[0])
-        try:
-            obj = json.loads(text)
-        except ValueError as e:
-            raise ValueError("not JSON: %s" % e)
-        out = replay(obj)
+        hands, form = parse(_read(argv[0]))
+        outs = replay_all(hands, form)
     except ValueError as e:
-        sys.stderr.write("replay: %s\n" % " ".join(str(e).split()))
-        return BAD_INPUT
+        return _error(str(e), BAD_INPUT)
+    except RecursionError:
+        return _error("the input is nested too deeply", BAD_INPUT)
     except Exception as e:  # a bug, not bad input - still one line, never a traceback
-        sys.stderr.write("replay: internal error: %s: %s\n"
-                         % (type(e).__name__, " ".join(str(e).split())))
-        return 1
-    sys.stdout.write(dumps(out) + "\n")
+        return _error("internal error: %s: %s" % (type(e).__name__, e), 1)
+    try:
+        if form == "one":
+            sys.stdout.write(dumps(outs[0]) + "\n")
+        elif form == "list":
+            sys.stdout.write("[\n" + ",\n".join([dumps(o) for o in outs]) + "\n]\n")
+        else:
+            for o in outs:
+                sys.stdout.write(json.dumps(o) + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:          # | head: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
+
+
+def _error(text, status):
+    line = " ".join(text.split())
+    if len(line) > MAX_LINE:
+        line = line[:MAX_LINE] + "..."
+    sys.stderr.write("replay: %s\n" % line)
+    return status
 
 
 if __name__ == "__main__":

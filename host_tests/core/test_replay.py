@@ -222,3 +222,52 @@ def test_replay_stud5_highest_card_opens():
 def test_replay_refuses_bad_draw_input_clearly(obj, message):
     with pytest.raises(ValueError, match=message):
         _replay(obj)
+
+
+# ---- several hands, unknown keys, hostile input ----------------------------------------------
+
+def test_a_list_of_hands_replays_each_in_order():
+    p = run(json.dumps([hand(APPENDIX_B), hand(TO_SHOWDOWN)]))
+    assert p.returncode == 0, p.stderr
+    outs = json.loads(p.stdout)
+    assert [o["pot"] for o in outs] == [33, replay(hand(TO_SHOWDOWN))["pot"]]
+
+
+def test_json_lines_replay_one_output_line_per_hand():
+    p = run(json.dumps(hand(APPENDIX_B)) + "\n" + json.dumps(hand(TO_SHOWDOWN)) + "\n")
+    assert p.returncode == 0, p.stderr
+    lines = p.stdout.splitlines()
+    assert len(lines) == 2 and json.loads(lines[0])["pot"] == 33
+
+
+def test_a_bad_hand_in_a_list_is_named_by_its_number():
+    p = run(json.dumps([hand(APPENDIX_B), hand(["check"])]))
+    assert p.returncode == 2 and p.stderr.startswith("replay: hand 2: action 1 'check'")
+
+
+def test_an_unknown_key_is_refused_in_one_line():
+    p = run(json.dumps(hand(APPENDIX_B, pot=100)))
+    assert p.returncode == 2 and p.stderr.count("\n") == 1
+    assert "unknown key 'pot'" in p.stderr
+
+
+def test_a_carried_pot_and_choosers_are_taken():
+    out = replay(hand(APPENDIX_B, carry=40, choosers=[0]))
+    assert out["pot"] == 33 + 40
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100000 + "]" * 100000,                                  # nested
+    json.dumps(hand(["x" * 10000000])),                          # a 10 MB word
+    json.dumps(hand(["y" * 500000])),                            # a long word under the limit
+    json.dumps(hand(APPENDIX_B, **{"k" * 500000: 1})),           # a long unknown key
+])
+def test_hostile_input_is_one_short_line_and_status_2(text):
+    p = run(text)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.count("\n") == 1 and len(p.stderr) < 200, p.stderr[:300]
+
+
+def test_help_says_which_forms_of_several_hands_are_taken():
+    p = subprocess.run([sys.executable, TOOL, "--help"], capture_output=True, text=True)
+    assert "JSON list" in p.stdout and "JSON Lines" in p.stdout and "choosers" in p.stdout

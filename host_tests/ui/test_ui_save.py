@@ -178,7 +178,7 @@ def test_a_damaged_save_with_a_good_backup_uses_the_backup():
     assert store.dumps(d.app.alerts.keeper.saved) == good
 
 
-def test_a_save_that_loads_but_does_not_fit_starts_fresh_with_a_notice():
+def test_a_save_whose_contents_the_game_cannot_produce_is_damage_and_starts_fresh():
     saved = store.Saved()
     saved.names = ["OUT", "OUT", "OUT"]           # valid bytes, but no opponent at all
     saved.chips = {"tandy7": [999, 0, 0, 0]}
@@ -186,8 +186,9 @@ def test_a_save_that_loads_but_does_not_fit_starts_fresh_with_a_notice():
     st.save(saved)
     d = Driver(seed=5, store=st)
     d.tick()
-    assert d.model()["screen"] == "alert" and "NOT USABLE" in words(d.model()["text"])
+    assert d.model()["screen"] == "alert" and "SAVE DAMAGED" in words(d.model()["text"])
     assert d.app.session.names == ["YOU", "SID", "JOE", "HAL"]
+    assert "stud.sav.bad" in st.files.files     # set aside, not read again
 
 
 # ---- STATS and LAST HANDS --------------------------------------------------------------

@@ -161,7 +161,8 @@ class Keeper:
         if files is None or self.err_path is None:
             return False
         try:
-            old = files.read(self.err_path) or b""
+            n = _store.size_of(files, self.err_path)
+            old = files.read(self.err_path) or b"" if n and n <= 2 * ERR_CAP else b""  # no huge read
             data = bytes(old) + text.encode()
             if len(data) > ERR_CAP:
                 data = data[len(data) - ERR_CAP:]
@@ -193,11 +194,15 @@ def short(e):
 
 
 def spaced(name):
-    """'ZeroDivisionError' -> 'ZERO DIVISION ERROR' (the small font has capitals only)."""
+    """'ZeroDivisionError' -> 'ZERO DIVISION ERROR', 'IsADirectoryError' -> 'IS A
+    DIRECTORY ERROR', 'OSError' -> 'OS ERROR' (the small font has capitals only)."""
     out = []
-    for i in range(len(name)):
+    n = len(name)
+    for i in range(n):
         ch = name[i]
-        if i and "A" <= ch <= "Z" and "a" <= name[i - 1] <= "z":
+        if i and "A" <= ch <= "Z" and ("a" <= name[i - 1] <= "z" or
+                                       (i + 1 < n and "a" <= name[i + 1] <= "z"
+                                        and "A" <= name[i - 1] <= "Z")):
             out.append(" ")
         out.append(ch)
     return "".join(out).upper()

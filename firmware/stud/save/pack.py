@@ -1,8 +1,19 @@
 """The save file's integers, little-endian, written and read one way.
 
 Writers append to a bytearray; readers take (data, offset).  A signed i32 is a
-sign bit and a 31-bit magnitude, so a 32-bit port never makes a big int.
+sign bit and a 31-bit magnitude, read back as written (the save's checks keep
+what is stored below 2**30, a small int on a 32-bit port).
 """
+
+
+def crc32(data):
+    """The CRC-32 of zlib and binascii (an int < 2**32), the same on every port:
+    binascii's where the port has it, else the table-driven twin in stud.save.crc."""
+    try:
+        from binascii import crc32 as f
+    except ImportError:
+        from stud.save.crc import crc32 as f
+    return f(data) & 0xFFFFFFFF
 
 
 def put_u16(out, v):
@@ -31,5 +42,5 @@ def u32(data, k):
 
 
 def i32(data, k):
-    m = data[k] | data[k + 1] << 8 | data[k + 2] << 16 | (data[k + 3] & 0x3F) << 24
+    m = data[k] | data[k + 1] << 8 | data[k + 2] << 16 | (data[k + 3] & 0x7F) << 24
     return -m if data[k + 3] & 0x80 else m

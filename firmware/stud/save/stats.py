@@ -19,6 +19,11 @@ from stud.save.pack import put_i32, i32
 _FIELDS = 5  # hands, won, net, biggest pot, best value
 _OLD = 4 * (_FIELDS + 6)    # bytes written before the chips were split by opponent
 _SIZE = 4 * (_FIELDS + 7)
+LIMIT = (1 << 30) - 1  # every count stops here: a small int everywhere, never wrapped
+
+
+def _held(v):
+    return LIMIT if v > LIMIT else -LIMIT if v < -LIMIT else v
 
 
 class Stats:
@@ -36,19 +41,21 @@ class Stats:
         """Count a finished hand; names[k] played seat k, you are seat 0."""
         res = hand.result
         net = hand.stacks[0] - start_chips
-        self.hands += 1
-        self.net += net
+        self.hands = _held(self.hands + 1)
+        self.net = _held(self.net + net)
         if res["amounts"][0] > 0:
-            self.won += 1
-            self.biggest_pot = max(self.biggest_pot, res["amounts"][0])
+            self.won = _held(self.won + 1)
+            self.biggest_pot = _held(max(self.biggest_pot, res["amounts"][0]))
         mine = res["shown"].get(0)
         if mine and mine["value"] > self.best:
             self.best = mine["value"]
         for name in set(names[1:]):
-            self.vs_hands[OPPONENTS.index(name)] += 1
+            i = OPPONENTS.index(name)
+            self.vs_hands[i] = _held(self.vs_hands[i] + 1)
         flows = split(net, [res["amounts"][k] - hand.total[k] for k in range(hand.n)])
         for k in range(1, hand.n):
-            self.vs_net[OPPONENTS.index(names[k])] += flows[k]
+            i = OPPONENTS.index(names[k])
+            self.vs_net[i] = _held(self.vs_net[i] + flows[k])
 
     def best_name(self):
         return describe(self.best)[1] if self.best else "-"

@@ -1,63 +1,39 @@
 """The save file: everything that must survive a power cut, in one small file.
 
-    b"PSTD", version, then sections (tag, 2-byte length, data), then a checksum
-    (two 16-bit Adler sums of everything before it).
+    b"PSTD", version, then sections (tag, 2-byte length, data), then a checksum:
+    version 2 (written now) a CRC-32 of everything before it, version 1 (still
+    read) two 16-bit Adler sums.
 
 Sections: settings (game, speed, sound, contrast, dealer), the opponents seated,
 each game's chips and carried pot, each opponent's model of you, lifetime stats,
 and the last 50 hands as stud.save.record records.
 
-Writing is atomic: the new file is written as `.tmp`, the old one is renamed
-`.bak`, the new one takes the name, and only then is `.bak` removed.  Loading
-takes the first valid file of the name, `.tmp` and `.bak`, so a cut at any
-byte of that dance finds the old save or the new one, never a mix.  A file
-that fails its checks is moved aside to `.bad`, defaults are used and the
-player is told.
+Reading (stud.save.reader, imported only while loading) checks the bytes, then
+every field against what the game can produce: a file that fails is damage.
+
+Writing survives any sequence of power cuts.  Boot loads the first valid of
+the name, `.tmp` and `.bak`, and whatever it loaded becomes the name before
+anything else is written.  A save then writes `.tmp`, removes `.bak`, renames
+the name to `.bak` and `.tmp` to the name: at every step the name or (once it
+has moved) `.tmp` holds the newest completed save or the one being written,
+and `.bak` the one before.  A file that fails its checks (or is bigger than
+any save, or too big for the heap) is moved aside to `.bad`, the next one is
+used and the player is told.  Sizes come from os.stat, never by reading.
 """
+import sys
+
 from stud.core.games import ORDER
 from stud.core.words import OUT, OPPONENTS
-from stud.save.stats import Stats
-from stud.save.pack import put_u16, put_u32, u16, u32
+from stud.save.saved import Saved, Corrupt, MAGIC, VERSION, LAST_HANDS  # noqa: F401
+from stud.save.pack import crc32, put_u16, put_u32
 
-MAGIC = b"PSTD"
-VERSION = 1
-LAST_HANDS = 50
+MAX_BYTES = 40000        # over any save written (50 records of 589 bytes at most): damage
 _NAMES = (OUT,) + OPPONENTS      # a seat's code in the save is its index here
 _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = 1, 2, 3, 4, 5, 6
-
-
-class Saved:
-    """What the save file holds, as plain values."""
-
-    def __init__(self):
-        self.game = "tandy7"
-        self.speed = 1            # SLOW MEDIUM FAST SONIC = 0..3
-        self.sound = 1
-        self.contrast = 207
-        self.dealer = 0
-        self.names = list(OPPONENTS)
-        self.chips = {}           # game -> [4 chips]
-        self.carry = {}           # game -> chips
-        self.models = {}          # position 1..3 -> bytearray
-        self.stats = Stats()
-        self.hands = []           # records (bytes), oldest first
-
-    def add_hand(self, record):
-        self.hands.append(bytes(record))
-        del self.hands[:-LAST_HANDS]
+_READER = "stud.save.reader"
 
 
 # ---- bytes ---------------------------------------------------------------------------
-
-def checksum(data, n=None):
-    """Two Adler sums (each < 65521) over data[:n]: no big ints, no allocation."""
-    a = 1
-    b = 0
-    for i in range(len(data) if n is None else n):
-        a = (a + data[i]) % 65521
-        b = (b + a) % 65521
-    return a, b
-
 
 def _section(out, tag, data):
     out.append(tag)
@@ -91,84 +67,37 @@ def dumps(saved):
         put_u16(hands, len(rec))
         hands += rec
     _section(out, _HANDS, hands)
-    a, b = checksum(out)
-    put_u16(out, a)
-    put_u16(out, b)
+    put_u32(out, crc32(out))
     return bytes(out)
 
 
-class Corrupt(ValueError):
-    pass
-
-
 def loads(data):
-    """Saved from bytes, or Corrupt saying what is wrong."""
-    if len(data) < len(MAGIC) + 5 or data[:4] != MAGIC:
-        raise Corrupt("not a Pocket Stud save file")
-    if data[4] != VERSION:
-        raise Corrupt("save file version %d, this firmware reads %d" % (data[4], VERSION))
-    n = len(data) - 4
-    a, b = checksum(data, n)
-    if u16(data, n) != a or u16(data, n + 2) != b:
-        raise Corrupt("checksum does not match (torn or damaged)")
-    saved = Saved()
-    k = 5
-    try:
-        while k < n:
-            tag = data[k]
-            size = u16(data, k + 1)
-            body = data[k + 3:k + 3 + size]
-            if len(body) != size or k + 3 + size > n:
-                raise Corrupt("section %d runs past the end" % tag)
-            _read_section(saved, tag, body)
-            k += 3 + size
-    except (IndexError, KeyError):
-        raise Corrupt("a section is malformed")
-    except ValueError as e:
-        raise Corrupt(str(e))
-    return saved
+    """Saved from bytes, or Corrupt saying what is wrong (stud.save.reader)."""
+    from stud.save import reader
+    return reader.loads(data)
 
 
-def _read_section(saved, tag, body):
-    if tag == _SETTINGS:
-        saved.game = ORDER[body[0]]
-        saved.speed, saved.sound, saved.contrast, saved.dealer = body[1], body[2], body[3], body[4]
-        if saved.speed > 3 or saved.sound > 1 or saved.dealer > 1:
-            raise Corrupt("settings out of range")
-    elif tag == _SEATS:
-        saved.names = [_NAMES[c] for c in body]
-        if len(saved.names) != 3:
-            raise Corrupt("three positions expected")
-    elif tag == _CHIPS:
-        for k in range(0, len(body), 21):
-            game = ORDER[body[k]]
-            saved.chips[game] = [u32(body, k + 1 + 4 * i) for i in range(4)]
-            saved.carry[game] = u32(body, k + 17)
-    elif tag == _MODELS:
-        k = 0
-        for p in (1, 2, 3):
-            size = body[k]
-            saved.models[p] = bytearray(body[k + 1:k + 1 + size])
-            k += 1 + size
-    elif tag == _STATS:
-        saved.stats = Stats.from_bytes(bytes(body))
-    elif tag == _HANDS:
-        count = body[0]
-        k = 1
-        for _ in range(count):
-            size = u16(body, k)
-            rec = bytes(body[k + 2:k + 2 + size])
-            if len(rec) != size:
-                raise Corrupt("a hand record runs past the end")
-            saved.hands.append(rec)
-            k += 2 + size
-    # unknown tags belong to a newer firmware: skipped
+def _forget(name):
+    """Drop a module imported only for loading (as stud.ui.lazy.drop, without the UI)."""
+    if sys.modules.pop(name, None) is not None:
+        pkg = sys.modules.get("stud.save")
+        leaf = name[name.rfind(".") + 1:]
+        if pkg is not None and getattr(pkg, leaf, None) is not None:
+            delattr(pkg, leaf)
 
 
 # ---- the file ------------------------------------------------------------------------
 
 class Files:
     """The filesystem as the store uses it (tests substitute one that loses power)."""
+
+    def size(self, path):
+        """Bytes in the file, or None if there is none (os.stat: nothing is read)."""
+        import os
+        try:
+            return os.stat(path)[6]
+        except OSError:
+            return None
 
     def read(self, path):
         try:
@@ -193,39 +122,82 @@ class Files:
             pass
 
 
+def size_of(files, path):
+    """files.size(path); files objects without size() (a browser's storage) read it."""
+    if hasattr(files, "size"):
+        return files.size(path)
+    data = files.read(path)
+    return None if data is None else len(data)
+
+
 class Store:
     def __init__(self, path="stud.sav", files=None):
         self.path = path
         self.files = files or Files()
         self.read_only = False
 
+    def candidates(self):
+        """The files boot may load, in the order tried: the newest first."""
+        return (self.path, self.path + ".tmp", self.path + ".bak")
+
     def load(self):
-        """(Saved, message): the save, or defaults and a line telling the player why."""
-        f = self.files
-        damaged = None
-        for path in (self.path, self.path + ".tmp", self.path + ".bak"):
-            data = f.read(path)
-            if data is None:
-                continue
-            try:
-                saved = loads(data)
-            except Corrupt as e:
-                if path == self.path:
-                    damaged = str(e)
-                continue
-            if damaged is None:
-                return saved, None
-            self._set_aside()
+        """(Saved, message): the save, or defaults and a line telling the player why.
+        The file loaded becomes the name; a damaged one under the name is set aside."""
+        had = [m for m in (_READER, "stud.save.record") if m in sys.modules]
+        try:
+            saved, used, damaged = self._find()
+        finally:
+            for m in (_READER, "stud.save.record"):
+                if m not in had:
+                    _forget(m)
+        try:
+            if damaged is not None:
+                self._set_aside()
+            if used is not None and used != self.path:
+                self.files.rename(used, self.path)
+        except OSError:        # read-only (USB mounted): the next boot does it
+            pass
+        if damaged is None:
+            return saved, None
+        if used is not None:
             return saved, "SAVE DAMAGED: USING THE ONE BEFORE"
-        if damaged is not None:
-            self._set_aside()
-            return Saved(), "SAVE DAMAGED (%s): NEW GAME" % damaged.upper()
-        return Saved(), None
+        return saved, "SAVE DAMAGED (%s): NEW GAME" % damaged.upper()
+
+    def _find(self):
+        """(Saved, path it came from or None, why the name's file is damaged or None)."""
+        damaged = None
+        for path in self.candidates():
+            why = self._try(path)
+            if isinstance(why, Saved):
+                return why, path, damaged
+            if why is not None and path == self.path:
+                damaged = why
+        return Saved(), None, damaged
+
+    def _try(self, path):
+        """Saved, None (no file) or why the file will not do."""
+        n = size_of(self.files, path)
+        if n is None:
+            return None
+        if n > MAX_BYTES:
+            return "bigger than any save"
+        data = None
+        try:
+            data = self.files.read(path)
+            if data is None:
+                return None
+            return loads(data)
+        except Corrupt as e:
+            return str(e)
+        except MemoryError:
+            data = None
+            import gc
+            gc.collect()
+            return "too big to read"
 
     def _set_aside(self):
         f = self.files
-        data = f.read(self.path)
-        if data is None:
+        if size_of(f, self.path) is None:
             return
         f.remove(self.path + ".bad")
         try:
@@ -234,7 +206,8 @@ class Store:
             f.remove(self.path)
 
     def save(self, saved):
-        """Write atomically; returns a message for the player if saving is impossible."""
+        """Write so that any power cut leaves this save or the last; returns a message
+        for the player if saving is impossible."""
         if self.read_only:
             return None
         f = self.files
@@ -242,11 +215,11 @@ class Store:
         tmp, bak = self.path + ".tmp", self.path + ".bak"
         try:
             f.write(tmp, data)
-            if f.read(self.path) is not None:
+            data = None
+            if size_of(f, self.path) is not None:
                 f.remove(bak)
                 f.rename(self.path, bak)
             f.rename(tmp, self.path)
-            f.remove(bak)
         except OSError as e:
             if e.args and e.args[0] == 30:  # EROFS: CircuitPython while USB is mounted
                 self.read_only = True
@@ -264,6 +237,8 @@ def capture(saved, session):
     saved.dealer = session.dealer
     chips = dict(session.other_games)
     chips[session.game] = (session.chips, session.carry)
+    saved.chips = {}          # SEL forgets the other games' chips: so does the save
+    saved.carry = {}
     for game in chips:
         saved.chips[game] = list(chips[game][0])
         saved.carry[game] = chips[game][1]

@@ -1,0 +1,33 @@
+"""What the save file holds, as plain values, and the error a bad file raises.
+(stud.save.store writes and reads it; stud.save.reader checks it.)"""
+from stud.core.words import OPPONENTS
+from stud.save.stats import Stats
+
+MAGIC = b"PSTD"
+VERSION = 2              # 2: CRC-32; 1 (still read): two Adler sums
+LAST_HANDS = 50
+
+
+class Corrupt(ValueError):
+    pass
+
+
+class Saved:
+    """What the save file holds, as plain values."""
+
+    def __init__(self):
+        self.game = "tandy7"
+        self.speed = 1            # SLOW MEDIUM FAST SONIC = 0..3
+        self.sound = 1
+        self.contrast = 207
+        self.dealer = 0
+        self.names = list(OPPONENTS)
+        self.chips = {}           # game -> [4 chips]
+        self.carry = {}           # game -> chips
+        self.models = {}          # position 1..3 -> bytearray
+        self.stats = Stats()
+        self.hands = []           # records (bytes), oldest first
+
+    def add_hand(self, record):
+        self.hands.append(bytes(record))
+        del self.hands[:-LAST_HANDS]
