@@ -71,10 +71,13 @@ def dumps(saved):
     return bytes(out)
 
 
+BOOT_REPLAYS = 1   # hands a load replays through the engine; the rest are decoded
+
+
 def loads(data):
     """Saved from bytes, or Corrupt saying what is wrong (stud.save.reader)."""
     from stud.save import reader
-    return reader.loads(data)
+    return reader.loads(data, newest=BOOT_REPLAYS)
 
 
 def _forget(name):
