@@ -8,7 +8,7 @@ import pytest
 
 import history
 import replay
-import test_store
+from saves import played
 from paths import TOOLS
 from stud.core import cards
 from stud.core.games import game
@@ -19,7 +19,7 @@ TOOL = os.path.join(TOOLS, "history.py")
 
 @pytest.fixture(scope="module")
 def save_file(tmp_path_factory):
-    _, saved = test_store.played(hands=55)
+    _, saved = played(hands=55)
     path = str(tmp_path_factory.mktemp("save") / "stud.sav")
     with open(path, "wb") as f:
         f.write(store.dumps(saved))
@@ -188,7 +188,7 @@ def test_a_kept_hand_that_does_not_replay_is_one_line_and_the_rest_are_shown(sav
 def test_history_reads_the_newest_valid_file_as_the_device_does(save_file, tmp_path):
     good = store.dumps(save_file[1])
     (tmp_path / "stud.sav.tmp").write_bytes(good)          # power lost after .sav became .bak
-    (tmp_path / "stud.sav.bak").write_bytes(store.dumps(test_store.played(hands=3)[1]))
+    (tmp_path / "stud.sav.bak").write_bytes(store.dumps(played(hands=3)[1]))
     out = run("--file", str(tmp_path / "stud.sav"))
     assert out.returncode == 0 and out.stdout.count("HAND ") == 50
     assert "reading" in out.stderr and str(tmp_path / "stud.sav.tmp") in out.stderr

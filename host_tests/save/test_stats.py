@@ -1,11 +1,11 @@
 """STATS: per opponent, the chips that moved between you and it, so the lines add up to NET."""
-import test_store
+from saves import played
 from stud.save.stats import Stats, split
 from stud.save.pack import put_i32
 
 
 def test_played_hands_split_net_by_opponent_and_the_lines_add_up():
-    _, saved = test_store.played(hands=60)
+    _, saved = played(hands=60)
     st = saved.stats
     assert sum(st.vs_net) == st.net and st.earlier == 0
     assert len(set(st.vs_net)) > 1                 # not the whole net on every line

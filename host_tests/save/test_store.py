@@ -7,8 +7,9 @@ import sys
 import pytest
 
 from paths import DUAL
+from saves import played
+from stud.save.saved import LAST_HANDS
 from stud.save import reader, record, store  # reader held: Store.load keeps it loaded
-from stud.core.rng import Rng
 from stud.play.session import Session
 
 
@@ -59,30 +60,6 @@ class FakeFiles(store.Files):
         self.files.pop(path, None)
 
 
-def played(hands=55, seed=1):
-    """A session after `hands` hands, and its save."""
-    s = Session()
-    saved = store.Saved()
-    for i in range(hands):
-        if i == 20:
-            s.set_game("draw5")
-        if i == 40:
-            s.set_game("casino7")
-        h = s.deal(rng=Rng(seed * 1000 + i))
-        start = s.chips[0]
-        while h.to_act is not None:
-            if h.to_act == 0 and not s.demo:
-                legal = h.legal()
-                h.act("muck" if legal == ["show", "muck"] else
-                      ("draw:" if legal == ["draw"] else legal[-1 if i % 2 else 0]))
-            else:
-                h.act(s.bot_decision(h, Rng(i), samples=8, budget_ms=0)[0])
-        names = [s.names[p] for p in s.positions()]
-        s.settle(h)
-        saved.stats.add(h, names, start)
-        saved.add_hand(record.encode(h, names))
-    store.capture(saved, s)
-    return s, saved
 
 
 @pytest.fixture(scope="module")
@@ -494,7 +471,7 @@ def test_running_out_of_heap_while_reading_is_damage_and_the_next_file_is_tried(
 def test_the_largest_save_the_game_can_write_is_under_the_size_limit():
     saved = store.Saved()
     worst = bytes([0, 4, 1, 0, 1, 2, 3]) + bytes(16) + bytes(3) + bytes(52) + b"\xff" + bytes(510)
-    for _ in range(store.LAST_HANDS):
+    for _ in range(LAST_HANDS):
         saved.add_hand(worst)
     assert len(worst) == 589 and len(store.dumps(saved)) < store.MAX_BYTES
 

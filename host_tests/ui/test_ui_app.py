@@ -1,13 +1,13 @@
 """The app loop and its screens: input filtering, incremental rendering, what gets sent
 to the panel, dimming and sleep, the menu and its settings, notices, demo mode."""
-import os
 import sys
 
 import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud.core import events  # noqa: E402
 from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
-from stud.ui.input import Input, REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
+from stud.ui.input import Input  # noqa: E402
+from stud.drivers.repeat import REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
 
 # ---- input -----------------------------------------------------------------------------

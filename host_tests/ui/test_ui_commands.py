@@ -1,8 +1,6 @@
 """The command line: every command offered on screen is legal in the engine, every legal
 action is reachable with the joystick, and what it says is what it does."""
-import os
 import random
-import sys
 
 from ui_driver import Driver  # noqa: E402
 from stud.core.actions import ACTIONS  # noqa: E402

@@ -7,12 +7,12 @@ import pytest
 
 from ui_driver import Driver
 from recording import RecordingFrame
-from stud.core import actions, games, rulebook
+from stud.core import rulebook
 from stud.core.words import say, SAY, PAT
 from stud.core.games import ORDER
 from stud.core.evaluator import describe
 from stud.ui import beats, menu as menu_mod
-from stud.ui.gfx.fonts import SMALL, BIG
+from stud.ui.gfx.fonts import SMALL
 from stud.ui.screens import table as tbl
 
 W, H = 128, 64
@@ -277,13 +277,9 @@ def test_stats_new_game_and_change_game_pages_fit():
 
 
 def test_every_last_hands_page_fits():
-    import os
-    import sys
-    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "save"))
-    import test_store
-    from stud.save import store
+    from saves import played
     import host
-    _, saved = test_store.played(hands=60)
+    _, saved = played(hands=60)
     saved.game = "tandy7"
     files = host.memory_store()
     files.save(saved)

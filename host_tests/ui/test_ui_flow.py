@@ -6,9 +6,6 @@ The opponents' choices depend on their tuning, so the walk looks for a seed whos
 hands give the situations it needs (as test_textgame does) instead of hard-wiring one.
 """
 import functools
-import os
-import re
-import sys
 
 import pytest
 

@@ -754,9 +754,9 @@ def print_selfplay(sp):
                 strong += 1
             else:
                 weak.append(label)
-        for name, r in m["summary"].items():
+        for seat_name, r in m["summary"].items():
             print("%-30s %-10s %10.1f %20s %6.2f %6s %7s" % (
-                label, name, r["chips_per_100"], "[%.1f, %.1f]" % tuple(r["ci95"]), r["vpip"],
+                label, seat_name, r["chips_per_100"], "[%.1f, %.1f]" % tuple(r["ci95"]), r["vpip"],
                 "-" if r["aggression"] is None else "%.2f" % r["aggression"],
                 "-" if r["showdown_win"] is None else "%.2f" % r["showdown_win"]))
             label = ""
@@ -794,9 +794,9 @@ def main(argv=None):
             ap.error("--only: no section %s" % ", ".join(sorted(unknown)))
     else:
         only = set(SECTIONS)
-    for name in SECTIONS:
-        if getattr(args, "no_" + name, False):
-            only.discard(name)
+    for section in SECTIONS:
+        if getattr(args, "no_" + section, False):
+            only.discard(section)
 
     def log(msg):
         print(msg, file=sys.stderr, flush=True)

@@ -21,7 +21,6 @@ of the loop and of the work, so they carry to a board: a 125 MHz RP2040 runs
 about 200 a millisecond (budgets: full frame 3,000, typical update 1,000).
 """
 import gc
-import sys
 
 from harness import live_heap, report, ref, ticks_us, ticks_diff, HAS_HEAP, RUNTIME
 

@@ -21,7 +21,6 @@ are not the app's):
 Under CPython the heap figures are n/a; the steps still run (a smoke test).
 """
 import gc
-import sys
 
 from harness import live_heap, report, HAS_HEAP, RUNTIME
 import host

@@ -24,7 +24,7 @@ import sys
 
 from stud.core.games import ORDER
 from stud.core.words import OUT, OPPONENTS
-from stud.save.saved import Saved, Corrupt, MAGIC, VERSION, LAST_HANDS  # noqa: F401
+from stud.save.saved import Saved, Corrupt, MAGIC, VERSION  # noqa: F401 (the save's names, here)
 from stud.save.pack import crc32, put_u16, put_u32
 
 MAX_BYTES = 40000        # over any save written (50 records of 589 bytes at most): damage

@@ -19,7 +19,7 @@ Nothing is allocated per poll: events go into a fixed bytearray.
 """
 from stud.core.compat import const
 from stud.core.events import LONG_PRESS
-from stud.drivers.repeat import Repeat, REPEAT_DELAY_MS, REPEAT_MS  # noqa: F401 (re-exported)
+from stud.drivers.repeat import Repeat
 
 SIZE = const(16)             # events kept per frame; more in one frame are dropped
 

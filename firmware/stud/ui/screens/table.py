@@ -25,7 +25,7 @@ its own screen, stud.ui.screens.draw).
 from stud.core.compat import const
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
-from stud.ui.screens import Screen, centred, right
+from stud.ui.screens import Screen, centred
 
 # Phases of the table (the hand controller's state machine, stud.ui.hand).
 IDLE = const(0)      # between hands: PLAY / SEL
