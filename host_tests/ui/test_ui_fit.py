@@ -302,3 +302,44 @@ def test_every_last_hands_page_fits():
         if (last.k, last.part) == (k, part):
             break
     assert seen >= 50 and not bad, "\n".join(bad[:20])
+
+
+def _notices():
+    """Every notice page a player can be shown, each in its longest form: the save's
+    messages with the longest reason they can carry, the stick's warnings, the error page
+    with a 40-character message (longer ones are shown as the exception's name)."""
+    from stud.drivers import joystick
+    from stud.save.keeper import spaced
+    reason = "X" * 40                                    # short(e): at most 40 characters
+    damage = "save file version 255, this firmware reads 1 to 2".upper()
+    out = [("SAVE FILE", "SAVE NOT READ (%s): NEW GAME" % reason),
+           ("SAVE FILE", "SAVE NOT USABLE (%s): NEW GAME" % reason),
+           ("SAVE FILE", "SAVE DAMAGED: USING THE ONE BEFORE"),
+           ("SAVE FILE", "SAVE DAMAGED (%s): NEW GAME" % damage),
+           ("SAVING", "SAVING FAILED (%s)" % reason),
+           ("SAVING", "SAVING FAILED (%s)" % spaced("UnicodeDecodeError")),
+           ("SAVING", "SAVING OFF WHILE USB DRIVE IS MOUNTED")]
+    for stuck in range(1, len(joystick.AXES)):
+        out.append(("JOYSTICK", joystick.warning(stuck)))
+    return out
+
+
+def test_every_notice_page_fits():
+    d = _driver("tandy7")
+    bad = []
+    for title, message in _notices():
+        d.app.alerts.notice(title, message)
+        d.tick()
+        assert d.app.screen.NAME == "alert", title
+        bad += problems(d.app, "%s: %s" % (title, message))
+        d.press("PRESS")                            # the page answered: back to the game
+    assert not bad, "\n".join(bad)
+
+
+def test_the_error_page_fits():
+    d = _driver("tandy7")
+    d.ready()
+    d.app.alerts.crashed(ZeroDivisionError("Y" * 40))
+    assert d.app.screen.NAME == "alert"
+    bad = problems(d.app, "error page")
+    assert not bad, "\n".join(bad)
