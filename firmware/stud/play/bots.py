@@ -108,6 +108,20 @@ def read(model):
     return out
 
 
+def read_numbers(model):
+    """The read as numbers, per-mille: how often they enter, the share of bets and raises
+    among their bets, raises and calls, how often they call a bet late (500: unknown)."""
+    out = []
+    for num, den in ((VPIP, HANDS), (AGGRESSIVE, None), (CALLED_LATE, FACED_LATE)):
+        if den is None:
+            total = model[AGGRESSIVE] + model[PASSIVE]
+            out.append(model[AGGRESSIVE] * 1000 // total if total else 500)
+        else:
+            r = rate(model, num, den)
+            out.append(500 if r < 0 else r)
+    return out
+
+
 def _learned(p, kinds):
     """Shifts for what they know: bluff less into a calling station and bet thinner,
     call lighter against a bluffer, steal from a rock and believe its bets."""
