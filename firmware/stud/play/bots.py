@@ -21,13 +21,14 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 # respect: equity taken off while the human has bet or raised this hand
 PROFILES = {
-    "loose": {"enter": -90, "slack": 120, "value": 60, "bluff": 150, "semi": 300, "respect": 0},
-    "balanced": {"enter": -20, "slack": 30, "value": 140, "bluff": 60, "semi": 150, "respect": 0},
+    "loose": {"enter": -60, "slack": 60, "value": 40, "bluff": 150, "semi": 300, "respect": 0},
+    "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150, "respect": 0},
     "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40, "respect": 0},
 }
 
 _NO_BLUFF = 1024    # a roll no bluff or semi-bluff rate reaches
 _RERAISE = 80      # more equity needed for each raise already made this round
+_THINNEST = 20      # the thinnest value bet: this much over a fair share of the pot
 SAMPLES = 160       # Monte Carlo samples per decision ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 
@@ -199,7 +200,14 @@ def _aggressive(view, seat):
 
 
 def choose(view, p, eq, roll):
-    """The decision procedure: equity against fair share and pot odds, plus bluffs."""
+    """The decision procedure: equity against fair share and pot odds, plus bluffs.
+
+    Value bets and raises need more equity than a fair share of the pot (never less,
+    whatever the model says), and more again for every raise already made this round:
+    nobody re-raises into strength without the hand for it.  Bluffs are bets into
+    checks (and steals of the bring-in); semi-bluffs are bets or a first raise with
+    cards to come - never a raise into a raise.  Facing a bet, a hand calls by pot odds
+    (with the profile's slack) and folds below them."""
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
     aggressive = None
@@ -207,14 +215,15 @@ def choose(view, p, eq, roll):
         if word in legal:
             aggressive = word
     early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
-    if aggressive:
-        if eq >= fair + p["value"] + _RERAISE * view.raises:
-            return aggressive
-        if early and eq >= fair - 80 and roll < p["semi"]:
-            return aggressive      # semi-bluff: a draw with cards to come
-        if eq < fair and roll < p["bluff"]:
-            return aggressive      # bluff
     to_call = view.to_call
+    if aggressive:
+        if eq >= fair + max(p["value"], _THINNEST) + _RERAISE * view.raises:
+            return aggressive
+        if not view.raises:    # nobody has raised: pressure is still cheap
+            if early and eq >= fair - 80 and roll < p["semi"]:
+                return aggressive      # semi-bluff: a draw with cards to come
+            if eq < fair and roll < p["bluff"] and (not to_call or view.street == 0):
+                return aggressive      # bluff: a bet into checks, or a steal
     if BRINGIN in legal:
         return BRINGIN       # the bring-in's choice, not completing
     if not to_call:
@@ -222,7 +231,7 @@ def choose(view, p, eq, roll):
     price = to_call * 1000 // (view.pot + to_call)
     if not view.voluntary(view.seat) and eq < fair + p["enter"]:
         return FOLD
-    if eq + p["slack"] >= price:
+    if eq + min(p["slack"], price // 2) >= price:
         return CALL
     return FOLD
 
