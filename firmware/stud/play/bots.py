@@ -7,7 +7,7 @@ bluff less into a calling station, call lighter against a bluffer, steal more
 from a rock (seed 000: "Hal, Joe, and Sid try to evaluate how you play").
 All arithmetic is in integer per-mille.
 """
-from stud.play.equity import estimate
+from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
                                MUCK, WAGERS, VOLUNTARY, draw_word)
 from stud.core.words import OPPONENTS
@@ -43,7 +43,7 @@ RAMP = 600          # hands until their first impression of you has faded away
 
 # Seed 000: a new player is "ripe for plucking": they probe with bluffs and take
 # your bets at face value until they know better.
-_PRIOR = {"bluff": 250, "slack": -80, "respect": 120}
+_PRIOR = {"bluff": 250, "slack": -80}
 
 
 def new_model():
@@ -132,7 +132,7 @@ def _learned(p, kinds):
         shift["semi"] -= p["semi"] // 2
         shift["value"] -= 120
     if "maniac" in kinds:
-        shift["slack"] += 150
+        shift["slack"] += 80
         shift["enter"] -= 60
         shift["bluff"] -= p["bluff"] // 2
     if "rock" in kinds:
@@ -171,13 +171,44 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return legal[0], -1
     if legal == [SHOW, MUCK]:
         return MUCK, -1  # opponents never show a beaten hand
-    eq, _ = estimate(view, samples, rng, budget_ms)
     if human is None or human == view.seat or view.folded[human]:
         model = None
+    eq, _ = estimate(view, samples, rng, budget_ms, ranges(view, _believer(model, human)))
     p = thresholds(profile, model)
     if model is not None and p["respect"] and _aggressive(view, human):
         eq -= p["respect"]
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
+
+
+def _believer(model, human):
+    """How far to doubt the human's betting (flatten their likelihood row), from what
+    they have shown down: None without a model."""
+    if model is None:
+        return None
+
+    def believe(seat, lv):
+        if seat != human:
+            return 0
+        return doubt(model, lv)
+    return believe
+
+
+def doubt(model, lv):
+    """Per 1024: how far the human's actions at level `lv` say less than a standard
+    player's, from the share of weak hands (a pair or less) they showed down after
+    betting late, shrunk toward a standard player's share."""
+    if lv == 1:    # they call: how often do they call a bet late?
+        r = (model[CALLED_LATE] * 1000 + 500 * 8) // (model[FACED_LATE] + 8)
+        f = (r - 550) * 1024 // 400
+        return 0 if f < 0 else 1024 if f > 1024 else f
+    if lv < 2:
+        return 0
+    shows = model[SHOWS]
+    weak = model[BLUFFS]
+    # prior: 8 showdowns of which 1 weak
+    share = (weak * 1000 + 125 * 8) // (shows + 8)
+    f = (share - 150) * 1024 // 450
+    return 0 if f < 0 else 1024 if f > 1024 else f
 
 
 def sized(view, p, eq, word):
