@@ -321,6 +321,18 @@ def chart_curves(lg, path):
     return True
 
 
+def slim(lg):
+    """The league without the hand-by-hand curves (for JSON)."""
+    return dict(lg, matches=[{k: v for k, v in m.items() if k not in ("curves", "styles")}
+                             for m in lg["matches"]])
+
+
+def charts(lg, directory):
+    os.makedirs(directory, exist_ok=True)
+    chart_league(lg, os.path.join(directory, "league.png"))
+    chart_curves(lg, os.path.join(directory, "shifter.png"))
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", type=int, default=HANDS)
@@ -348,13 +360,9 @@ def main(argv=None):
         sys.stderr.flush()
     lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log)
     if args.png:
-        os.makedirs(args.png, exist_ok=True)
-        chart_league(lg, os.path.join(args.png, "league.png"))
-        chart_curves(lg, os.path.join(args.png, "shifter.png"))
+        charts(lg, args.png)
     if args.json:
-        slim = dict(lg, matches=[{k: v for k, v in m.items() if k not in ("curves", "styles")}
-                                 for m in lg["matches"]])
-        print(json.dumps(slim, indent=1))
+        print(json.dumps(slim(lg), indent=1))
     else:
         print_league(lg)
     return 0

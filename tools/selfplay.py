@@ -29,7 +29,7 @@ from stud.play import bots  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
 from stud.play.view import SeatView  # noqa: E402
-from stud.core.actions import CALL, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
+from stud.core.actions import CALL, FOLD, RAISE, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
 
 
 def profile_of(entry):
@@ -66,6 +66,9 @@ class Stats:
         self.calls = [0] * n
         self.showdowns = [0] * n
         self.showdowns_won = [0] * n
+        self.faced = [0] * n         # bets answered: call, fold or raise
+        self.folded = [0] * n
+        self.reraised = [0] * n
 
     def add(self, hand, entry_at_seat, start):
         for seat, e in enumerate(entry_at_seat):
@@ -75,6 +78,9 @@ class Stats:
                 self.vpip[e] += 1
             self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
             self.calls[e] += words.count(CALL)
+            self.faced[e] += len([w for w in words if w in (CALL, FOLD, RAISE)])
+            self.folded[e] += words.count(FOLD)
+            self.reraised[e] += words.count(RAISE)
             if seat in hand.result["shown"] or seat in hand.result["mucked"]:
                 self.showdowns[e] += 1
                 if hand.result["amounts"][seat] > 0:
@@ -97,6 +103,8 @@ class Stats:
                 "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
                 if self.showdowns[e] else None,
                 "hands": n,
+                "fold_to_bet": round(self.folded[e] / self.faced[e], 3) if self.faced[e] else None,
+                "raise_to_bet": round(self.reraised[e] / self.faced[e], 3) if self.faced[e] else None,
             }
             if deltas:
                 out[key]["deltas"] = list(d)

@@ -6,6 +6,7 @@ import pytest
 from stud.play import bots
 from stud.core.cards import parse
 from stud.core.engine import Hand
+from stud.play import equity
 from stud.play.equity import estimate
 from stud.core.rng import Rng
 from stud.play.session import Session
@@ -221,7 +222,7 @@ def test_a_new_player_is_ripe_for_plucking_until_they_have_seen_enough():
 
 def test_the_model_is_a_few_bytes_and_counters_never_overflow():
     model = _model_after(["raise", "call"], hands=5000)
-    assert len(model) == bots.MODEL_SIZE <= 16
+    assert len(model) == bots.MODEL_SIZE <= 64
     assert isinstance(model, bytearray)
 
 
@@ -312,3 +313,64 @@ def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monk
             assert eq == -1 or h.legal() == ["draw"] or len(h.legal()) == 1
             h.act(word)
         s.settle(h)
+
+
+# ---- the model: evidence, shrunk toward a standard player --------------------------
+
+def _shown(cls):
+    return {0: {"value": cls << 26}}
+
+
+def test_the_model_says_which_layout_it_is():
+    model = bots.new_model()
+    assert model[bots.VERSION] == bots.MODEL_VERSION and len(model) == bots.MODEL_SIZE
+
+
+def test_a_showdown_after_betting_late_is_filed_by_the_class_shown():
+    model = bots.new_model()
+    bots.observe(model, 0, [(0, 0, "call", 1), (3, 0, "bet", 10)], _shown(1))   # a pair
+    bots.observe(model, 0, [(4, 0, "call", 10)], _shown(3))                      # trips
+    assert model[bots.SHOWN + 0] == 1          # bet, then a pair or less
+    assert model[bots.SHOWN + 3 + 2] == 1      # called, then three of a kind or better
+
+
+def test_folding_to_a_bet_is_counted_per_street():
+    model = bots.new_model()
+    bots.observe(model, 0, [(0, 0, "call", 1), (1, 0, "call", 5), (2, 0, "fold", 0)], {})
+    assert model[bots.FACED + 0] == model[bots.FACED + 1] == model[bots.FACED + 2] == 1
+    assert model[bots.FOLDED + 2] == 1 and model[bots.FOLDED + 1] == 0
+
+
+def _bluffer_model(hands):
+    model = bots.new_model()
+    for i in range(hands):
+        bots.observe(model, 0, [(3, 0, "bet", 10), (4, 0, "bet", 10)], _shown(i % 2))
+    return model
+
+
+def test_a_read_is_mild_after_20_hands_and_firm_after_300():
+    prior = bots.numbers(bots.new_model())["weak_bet"]
+    mild = bots.numbers(_bluffer_model(20))["weak_bet"]
+    firm = bots.numbers(_bluffer_model(300))["weak_bet"]
+    assert prior == bots.PRIOR_WEAK_BET
+    assert prior < mild < firm and mild < 1000 * 3 // 4
+    assert firm >= 950       # every showdown after betting was a pair or less
+
+
+def test_bets_are_believed_less_from_a_player_shown_bluffing():
+    assert bots.doubt(bots.new_model(), 2) == 0
+    assert bots.doubt(_bluffer_model(300), 2) == 1024
+
+
+def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
+    h = Hand("tandy7", [999, 999], rng=random.Random(4))
+    while h.street < 2:
+        h.act("call" if "call" in h.legal() else "check")
+    bettor = h.to_act
+    h.act("bet")
+    view = SeatView(h, h.to_act)
+    believed, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, lambda s, lv: 0))
+    doubted, _ = estimate(view, 400, Rng(1), 0,
+                          equity.ranges(view, lambda s, lv: 1024 if s == bettor else 0))
+    uniform, _ = estimate(view, 400, Rng(1), 0)
+    assert believed < doubted == uniform

@@ -62,6 +62,10 @@ chips won per 100 hands with a 95% confidence interval, VPIP, aggression
 ((bets + raises) / calls) and the showdown-win rate per seat.  The strength claim
 (every heads-up bot's interval above zero) is checked here, at full size;
 `make test` keeps 2,000-hand duplicate-deal matches (host_tests/play/test_selfplay.py).
+
+League (tools/league.py; --no-league skips it): every bot against every baseline,
+heads-up and at four seats, --league-hands hands on duplicate deals, with and without
+the model on the same deals, the shifter's curve; charts in docs/league/.
 """
 import argparse
 import itertools
@@ -665,6 +669,8 @@ def main(argv=None):
     ap.add_argument("--no-selfplay", action="store_true", help="skip the self-play matches")
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
+    ap.add_argument("--no-league", action="store_true", help="skip the league (tools/league.py)")
+    ap.add_argument("--league-hands", type=int, default=20000, help="hands per league match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
     ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
     args = ap.parse_args(argv)
@@ -699,9 +705,15 @@ def main(argv=None):
         from heap import bench_heap
         hp = bench_heap(log)
     sp = None if args.no_selfplay else bench_selfplay(max(2, args.selfplay_hands), log)
+    lg = None
+    if not args.no_league:   # every bot against every baseline, model on and off; charts
+        import league
+        lg = league.run(args.league_hands, log=log)
+        league.charts(lg, os.path.join(ROOT, "docs", "league"))
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui, "heap": hp}, indent=1))
+                          "ui": ui, "heap": hp, "league": league.slim(lg) if lg else None},
+                         indent=1))
     else:
         print_tables(cp, mp if mp and "error" not in mp else None)
         if mp and "error" not in mp:
@@ -715,6 +727,8 @@ def main(argv=None):
             print_heap(hp)
         if sp:
             print_selfplay(sp)
+        if lg:
+            league.print_league(lg)
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1

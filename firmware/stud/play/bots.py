@@ -21,7 +21,7 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 # respect: equity taken off while the human has bet or raised this hand
 PROFILES = {
-    "loose": {"enter": -60, "slack": 60, "value": 40, "bluff": 150, "semi": 300, "respect": 0},
+    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300, "respect": 0},
     "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150, "respect": 0},
     "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40, "respect": 0},
 }
@@ -32,11 +32,28 @@ _THINNEST = 20      # the thinnest value bet: this much over a fair share of the
 SAMPLES = 160       # Monte Carlo samples per decision ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 
-# The model of the human: byte counters, halved together every _HALVE_AT hands so
-# recent play weighs more, plus how much they have seen of you (in fours of hands,
-# saturating).  SEL forgets it all (a fresh bytearray).
-HANDS, VPIP, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE, SHOWS, BLUFFS, SEEN = range(9)
-MODEL_SIZE = 9
+# The model of the human: byte counters of what they did in public, halved together
+# every _HALVE_AT hands so recent play weighs more.  Byte 0 says which layout this
+# is (MODEL_VERSION; a save holding another layout or length starts a fresh model).
+#   HANDS, SEEN       hands observed; fours of hands seen (saturating, never halved)
+#   VPIP, RAISED      hands they put chips in by choice; hands they bet or raised 3rd street
+#   AGGRESSIVE, PASSIVE   bets + raises + completes; calls
+#   FACED_LATE, CALLED_LATE   bets faced on 5th street and later; of those, called
+#   SHOWS             showdowns they reached
+#   FACED + k, FOLDED + k     per street k (0 = 3rd): bets faced, and folded to
+#   SHOWN + 3a + c    showdowns by their last choice from 5th street on (a: 0 bet or
+#                     raised, 1 called) and the class shown (c: 0 a pair or less,
+#                     1 two pair, 2 three of a kind or better); BLUFFS = SHOWN + 0
+# Every number decisions use is shrunk toward a standard player's (estimate()):
+# a read is mild after 20 hands and firm after a few hundred.  SEL forgets it all.
+MODEL_VERSION = 2
+(VERSION, HANDS, SEEN, VPIP, RAISED, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE,
+ SHOWS) = range(10)
+FACED = 10
+FOLDED = 15
+SHOWN = 20
+BLUFFS = SHOWN
+MODEL_SIZE = 26
 _HALVE_AT = 200
 SURE = 50           # hands until a read of you is acted on in full
 RAMP = 600          # hands until their first impression of you has faded away
@@ -45,9 +62,18 @@ RAMP = 600          # hands until their first impression of you has faded away
 # your bets at face value until they know better.
 _PRIOR = {"bluff": 250, "slack": -80}
 
+# A standard player's numbers (per-mille) and how many events the prior is worth.
+PRIOR_VPIP = 450
+PRIOR_CALL_LATE = 550
+PRIOR_FOLD = 350
+PRIOR_WEAK_BET = 150   # of the hands shown down after betting late, a pair or less
+PRIOR_WEIGHT = 12
+
 
 def new_model():
-    return bytearray(MODEL_SIZE)
+    m = bytearray(MODEL_SIZE)
+    m[VERSION] = MODEL_VERSION
+    return m
 
 
 def rate(model, num, den):
@@ -55,6 +81,11 @@ def rate(model, num, den):
     if model[den] == 0:
         return -1
     return model[num] * 1000 // model[den]
+
+
+def shrunk(num, den, prior, weight=PRIOR_WEIGHT):
+    """Per-mille estimate of num / den that starts at `prior` and firms up with evidence."""
+    return (num * 1000 + prior * weight) // (den + weight)
 
 
 def _bump(model, i):
@@ -65,13 +96,15 @@ def _bump(model, i):
 def observe(model, seat, history, shown):
     """Learn from one finished hand, from what was public: the betting and the showdown."""
     if model[HANDS] >= _HALVE_AT:
-        for i in range(SEEN):
-            model[i] >>= 1
+        for i in range(1, MODEL_SIZE):
+            if i != SEEN:
+                model[i] >>= 1
     model[HANDS] += 1
     if model[SEEN] < 255 and not model[HANDS] & 3:
         model[SEEN] += 1
     entered = False
-    aggressive_late = False
+    raised = False
+    last = -1       # their last choice from 5th street on: 0 bet or raised, 1 called
     for street, s, word, chips in history:
         if s != seat:
             continue
@@ -79,80 +112,108 @@ def observe(model, seat, history, shown):
             entered = True
         if word in WAGERS:
             _bump(model, AGGRESSIVE)
-            if street >= 3:
-                aggressive_late = True
+            if street == 0:
+                raised = True
+            if street >= 2:
+                last = 0
         elif word == CALL:
             _bump(model, PASSIVE)
-        if street >= 2 and word in (CALL, FOLD, RAISE):
-            _bump(model, FACED_LATE)
-            if word == CALL:
-                _bump(model, CALLED_LATE)
+            if street >= 2:
+                last = 1
+        if word in (CALL, FOLD, RAISE):     # answers to a bet
+            k = street if street < 5 else 4
+            _bump(model, FACED + k)
+            if word == FOLD:
+                _bump(model, FOLDED + k)
+            if street >= 2:
+                _bump(model, FACED_LATE)
+                if word == CALL:
+                    _bump(model, CALLED_LATE)
     if entered:
-        model[VPIP] += 1
+        _bump(model, VPIP)
+    if raised:
+        _bump(model, RAISED)
     if seat in shown:
         _bump(model, SHOWS)
-        if aggressive_late and shown[seat]["value"] >> 26 <= 1:  # bet into a pair or less
-            _bump(model, BLUFFS)
+        if last >= 0:
+            c = (shown[seat]["value"] >> 26) - 1
+            _bump(model, SHOWN + 3 * last + (0 if c < 0 else 2 if c > 2 else c))
+
+
+def numbers(model):
+    """What decisions use, per-mille and shrunk toward a standard player: how often
+    they enter, call a bet late, fold to a bet (3rd street, 4th-5th, 6th-7th), and
+    the share of weak hands (a pair or less) they show down after betting late."""
+    faced = model[FACED + 1] + model[FACED + 2]
+    folded = model[FOLDED + 1] + model[FOLDED + 2]
+    late_faced = model[FACED + 3] + model[FACED + 4]
+    late_folded = model[FOLDED + 3] + model[FOLDED + 4]
+    return {
+        "enter": shrunk(model[VPIP], model[HANDS], PRIOR_VPIP),
+        "call_late": shrunk(model[CALLED_LATE], model[FACED_LATE], PRIOR_CALL_LATE),
+        "fold": (shrunk(model[FOLDED], model[FACED], PRIOR_FOLD),
+                 shrunk(folded, faced, PRIOR_FOLD),
+                 shrunk(late_folded, late_faced, PRIOR_FOLD)),
+        "weak_bet": shrunk(model[BLUFFS], model[BLUFFS] + model[BLUFFS + 1] + model[BLUFFS + 2],
+                           PRIOR_WEAK_BET),
+        "aggression": shrunk(model[AGGRESSIVE], model[AGGRESSIVE] + model[PASSIVE], 400),
+    }
 
 
 def read(model):
-    """What the model says about the human: 'station', 'maniac', 'rock' (any of them)."""
+    """Labels for what the numbers say of the human: 'station', 'maniac', 'rock' (any)."""
     out = []
     if model[HANDS] < 10:
         return out
-    if rate(model, CALLED_LATE, FACED_LATE) >= 600:
+    n = numbers(model)
+    if n["call_late"] >= 650:
         out.append("station")
-    if model[AGGRESSIVE] > 2 * model[PASSIVE] + 5 or rate(model, BLUFFS, SHOWS) >= 300:
+    if n["aggression"] >= 650 or n["weak_bet"] >= 300:
         out.append("maniac")
-    if 0 <= rate(model, VPIP, HANDS) < 300:
+    if n["enter"] < 300:
         out.append("rock")
     return out
 
 
 def read_numbers(model):
-    """The read as numbers, per-mille: how often they enter, the share of bets and raises
-    among their bets, raises and calls, how often they call a bet late (500: unknown)."""
-    out = []
-    for num, den in ((VPIP, HANDS), (AGGRESSIVE, None), (CALLED_LATE, FACED_LATE)):
-        if den is None:
-            total = model[AGGRESSIVE] + model[PASSIVE]
-            out.append(model[AGGRESSIVE] * 1000 // total if total else 500)
-        else:
-            r = rate(model, num, den)
-            out.append(500 if r < 0 else r)
-    return out
+    """The read as a curve point, per-mille: how often they enter, their bets and raises'
+    share of their bets, raises and calls, how often they call a bet late."""
+    n = numbers(model)
+    return [n["enter"], n["aggression"], n["call_late"]]
 
 
-def _learned(p, kinds):
-    """Shifts for what they know: bluff less into a calling station and bet thinner,
-    call lighter against a bluffer, steal from a rock and believe its bets."""
+def _learned(p, n):
+    """Shifts from the numbers: bet thinner for value and bluff less into players who
+    call too much, bluff more into players who fold, call lighter against players whose
+    bets show weak hands, steal from players who rarely enter."""
     shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0, "respect": 0}
-    if "station" in kinds:
-        shift["bluff"] -= p["bluff"] * 3 // 4
-        shift["semi"] -= p["semi"] // 2
-        shift["value"] -= 120
-    if "maniac" in kinds:
-        shift["slack"] += 80
-        shift["enter"] -= 60
-        shift["bluff"] -= p["bluff"] // 2
-    if "rock" in kinds:
-        shift["enter"] -= 250
-        shift["bluff"] += 400
-        shift["semi"] += 300
-        shift["respect"] += 200
+    over = n["call_late"] - PRIOR_CALL_LATE
+    if over > 0:
+        shift["value"] -= over * 3 // 10
+    # a bluff pays when they fold more often than the bet's share of the pot (~1/3)
+    fold = (n["fold"][0] + n["fold"][1] + n["fold"][2]) // 3
+    shift["bluff"] += p["bluff"] * (fold - PRIOR_FOLD) // PRIOR_FOLD
+    shift["semi"] += p["semi"] * (fold - PRIOR_FOLD) // (2 * PRIOR_FOLD)
+    wild = n["aggression"] - 550
+    if wild > 0:
+        shift["slack"] += wild // 6
+    tight = PRIOR_VPIP - n["enter"]
+    if tight > 0:
+        shift["enter"] -= tight * 2 // 3
+        shift["bluff"] += tight
     return shift
 
 
 def thresholds(profile, model=None):
-    """The profile's table, shifted by what the model has read of the human (in full
-    once it has seen SURE hands) and by a first impression that fades over RAMP hands."""
+    """The profile's table, shifted by the model's numbers (in full once it has seen
+    SURE hands) and by a first impression that fades over RAMP hands."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP)
-    learned = _learned(p, read(model))
+    learned = _learned(p, numbers(model))
     for key in p:
         p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (learned[key] * sure) // SURE
     return p
@@ -194,20 +255,16 @@ def _believer(model, human):
 
 
 def doubt(model, lv):
-    """Per 1024: how far the human's actions at level `lv` say less than a standard
-    player's, from the share of weak hands (a pair or less) they showed down after
-    betting late, shrunk toward a standard player's share."""
-    if lv == 1:    # they call: how often do they call a bet late?
-        r = (model[CALLED_LATE] * 1000 + 500 * 8) // (model[FACED_LATE] + 8)
-        f = (r - 550) * 1024 // 400
-        return 0 if f < 0 else 1024 if f > 1024 else f
-    if lv < 2:
+    """Per 1024: how far the human's actions at level `lv` (stud.play.equity.level)
+    say less than a standard player's: their calls, by how often they call a bet late;
+    their bets, by the share of weak hands they show down after betting late."""
+    n = numbers(model)
+    if lv == 1:
+        f = (n["call_late"] - PRIOR_CALL_LATE) * 1024 // 400
+    elif lv >= 2:
+        f = (n["weak_bet"] - PRIOR_WEAK_BET) * 1024 // 450
+    else:
         return 0
-    shows = model[SHOWS]
-    weak = model[BLUFFS]
-    # prior: 8 showdowns of which 1 weak
-    share = (weak * 1000 + 125 * 8) // (shows + 8)
-    f = (share - 150) * 1024 // 450
     return 0 if f < 0 else 1024 if f > 1024 else f
 
 
@@ -248,12 +305,14 @@ def choose(view, p, eq, roll):
     early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
     to_call = view.to_call
     if aggressive:
-        if eq >= fair + max(p["value"], _THINNEST) + _RERAISE * view.raises:
+        # a bet faced after 3rd street is strength shown, like a raise
+        shown = view.raises + (1 if to_call and view.street else 0)
+        if eq >= fair + max(p["value"], _THINNEST) + _RERAISE * shown:
             return aggressive
-        if not view.raises:    # nobody has raised: pressure is still cheap
+        if not shown:    # nobody has shown strength: pressure is still cheap
             if early and eq >= fair - 80 and roll < p["semi"]:
                 return aggressive      # semi-bluff: a draw with cards to come
-            if eq < fair and roll < p["bluff"] and (not to_call or view.street == 0):
+            if eq < fair and roll < p["bluff"]:
                 return aggressive      # bluff: a bet into checks, or a steal
     if BRINGIN in legal:
         return BRINGIN       # the bring-in's choice, not completing
