@@ -285,7 +285,8 @@ def bluffer(view, rng):
 
 # ---- the shifter --------------------------------------------------------------------------
 
-SHIFT = 500          # hands per style
+SHIFT_MAX = 500
+SHIFT = SHIFT_MAX    # hands per style
 STYLES = ("rock", "maniac", "station")
 
 
@@ -293,8 +294,8 @@ class Shifter:
     """Tight for SHIFT hands, then a maniac, then a calling station, and round again.
     The table tells it each new hand's number (new_hand(i)); alone it counts calls."""
 
-    def __init__(self, shift=SHIFT):
-        self.shift = shift
+    def __init__(self, shift=None):
+        self.shift = shift or SHIFT     # read when made: the league may set SHIFT
         self.hand = 0
 
     def new_hand(self, i):

@@ -54,6 +54,11 @@ def period_for(hands, seats):
     return p
 
 
+def shift_for(period):
+    """The shifter's stretch: 500 hands, or less so a pass holds all three styles."""
+    return max(50, min(baselines.SHIFT_MAX, period // 3))
+
+
 def _interval(xs):
     n = len(xs)
     m = sum(xs) / n
@@ -71,6 +76,7 @@ def match(job):
     """One pairing, played with and without the model: a result dict."""
     game, seats, hands, seed, samples, bot_entries = job
     period = period_for(hands, len(seats))
+    baselines.SHIFT = shift_for(period)
     total = period * len(seats)
     human = len(seats) - 1
     out = {"seats": list(seats), "game": game, "hands": total, "period": period}

@@ -191,11 +191,15 @@ def test_a_calling_station_is_read_and_bluffed_less():
     assert learned["value"] < bots.PROFILES["loose"]["value"]
 
 
-def test_a_maniac_is_read_and_called_lighter():
-    model = _model_after(["raise"], hands=bots.RAMP + 10)
+def test_a_maniac_shown_bluffing_is_read_and_called_lighter():
+    """Lighter calls come from doubt: its bets widen its range in the equity estimate."""
+    model = bots.new_model()
+    for i in range(bots.RAMP + 10):
+        bots.observe(model, 0, [(street, 0, "raise", 10) for street in range(5)],
+                     {0: {"value": (i % 2) << 26}})     # high card or a pair
     assert "maniac" in bots.read(model)
-    learned = bots.thresholds("tight", model)
-    assert learned["slack"] > bots.PROFILES["tight"]["slack"]
+    assert bots.doubt(model, 2) == bots.doubt(model, 3) == 1024
+    assert bots.doubt(bots.new_model(), 2) == 0
 
 
 def test_a_rock_is_read_and_stolen_from():

@@ -184,22 +184,23 @@ def read_numbers(model):
 
 def _learned(p, n):
     """Shifts from the numbers: bet thinner for value and bluff less into players who
-    call too much, bluff more into players who fold, call lighter against players whose
-    bets show weak hands, steal from players who rarely enter."""
+    call too much, bluff more into players who fold, steal from players who rarely enter."""
     shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0, "respect": 0}
-    over = n["call_late"] - PRIOR_CALL_LATE
+    # only a clear lean moves a threshold: a standard player's numbers move nothing
+    over = n["call_late"] - 650
     if over > 0:
-        shift["value"] -= over * 3 // 10
-    # a bluff pays when they fold more often than the bet's share of the pot (~1/3)
-    fold = (n["fold"][0] + n["fold"][1] + n["fold"][2]) // 3
-    shift["bluff"] += p["bluff"] * (fold - PRIOR_FOLD) // PRIOR_FOLD
-    shift["semi"] += p["semi"] * (fold - PRIOR_FOLD) // (2 * PRIOR_FOLD)
-    wild = n["aggression"] - 550
-    if wild > 0:
-        shift["slack"] += wild // 6
-    tight = PRIOR_VPIP - n["enter"]
-    if tight > 0:
-        shift["enter"] -= tight * 2 // 3
+        shift["value"] -= over * 4 // 10
+    # a bluff pays when they fold more often than the bet's share of the pot (~1/3):
+    # bluff more when their folds to later bets say so, less when they never fold
+    fold = (n["fold"][1] + n["fold"][2]) // 2
+    if fold > 450 or fold < PRIOR_FOLD:
+        shift["bluff"] += p["bluff"] * (fold - PRIOR_FOLD) // PRIOR_FOLD
+        shift["semi"] += p["semi"] * (fold - PRIOR_FOLD) // (2 * PRIOR_FOLD)
+    # (no lighter calls for aggression as such: a tight player's bets are strong; the
+    # range-aware equity doubts the bets of a player shown bluffing instead, doubt())
+    tight = 350 - n["enter"]
+    if tight > 0:     # they rarely enter: steal their antes
+        shift["enter"] -= tight
         shift["bluff"] += tight
     return shift
 
@@ -337,7 +338,7 @@ def hint(view, rng, samples=2 * SAMPLES, budget_ms=BUDGET_MS):
     Advice is the balanced player's straight play: it never suggests a bluff."""
     if not view.legal:
         raise ValueError("it is not your turn")
-    eq, _ = estimate(view, samples, rng, budget_ms)
+    eq, _ = estimate(view, samples, rng, budget_ms, ranges(view))
     return choose(view, thresholds("balanced"), eq, _NO_BLUFF), eq
 
 
