@@ -45,6 +45,34 @@ SAMPLES = 40
 FOLLOW = 2.0 / 3     # share of the way to the new read that counts as following
 
 
+def read(model):
+    """Labels for what a bot's numbers (stud.play.bots.numbers) say of the player it
+    models: 'station', 'maniac', 'rock' (any of them); host-only, for tests and reports."""
+    out = []
+    if model[bots.HANDS] < 10:
+        return out
+    enter, call_late, fold, weak_bet = bots.numbers(model)
+    if call_late >= 650:
+        out.append("station")
+    if aggression(model) >= 650 or weak_bet >= 300:
+        out.append("maniac")
+    if enter < 300:
+        out.append("rock")
+    return out
+
+
+def read_numbers(model):
+    """The read as a curve point, per-mille: how often they enter, their bets and raises'
+    share of their bets, raises and calls, how often they call a bet late."""
+    enter, call_late, fold, weak_bet = bots.numbers(model)
+    return [enter, aggression(model), call_late]
+
+
+def aggression(model):
+    """Bets and raises' share of bets, raises and calls, per-mille, shrunk toward 400."""
+    return bots.shrunk(model[bots.AGGRESSIVE], model[bots.AGGRESSIVE] + model[bots.PASSIVE], 400)
+
+
 def period_for(hands, seats):
     """The largest period p with seats * p <= hands and p % seats == 1: every deal is
     played once from each seat."""
@@ -88,7 +116,7 @@ def match(job):
 
         def watch(i, models, series=series):
             if learn and seats[human] == "shifter":
-                series.append([bots.read_numbers(models[e]) for e in bot_entries])
+                series.append([read_numbers(models[e]) for e in bot_entries])
         summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=human,
                                    period=period, learn=learn, watch=watch, deltas=True)
         runs[learn] = summary

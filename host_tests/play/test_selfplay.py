@@ -160,11 +160,11 @@ def test_the_thresholds_moved_the_way_the_baseline_invites(runs, profile):
             continue
         learned = bots.thresholds(profile, bytearray(model))
         if job[1] == "station":
-            assert "station" in bots.read(bytearray(model))
+            assert "station" in league.read(bytearray(model))
             assert learned["bluff"] < fresh["bluff"] and learned["value"] < fresh["value"]
         else:
-            assert "maniac" in bots.read(bytearray(model))
-            assert bots.doubt(bytearray(model), 2) > 0 and learned["bluff"] < fresh["bluff"]
+            assert "maniac" in league.read(bytearray(model))
+            assert bots.doubts(bytearray(model))[2] > 0 and learned["bluff"] < fresh["bluff"]
 
 
 # ---- the command line ---------------------------------------------------------------

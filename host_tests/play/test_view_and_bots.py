@@ -4,6 +4,7 @@ import random
 import pytest
 
 from stud.play import bots
+import league
 from stud.core.cards import parse
 from stud.core.engine import Hand
 from stud.play import equity
@@ -184,7 +185,7 @@ def _model_after(policy_words, hands=300):
 
 def test_a_calling_station_is_read_and_bluffed_less():
     model = _model_after(["call"], hands=bots.RAMP + 10)
-    assert "station" in bots.read(model)
+    assert "station" in league.read(model)
     first = bots.thresholds("loose", bots.new_model())
     learned = bots.thresholds("loose", model)
     assert learned["bluff"] < first["bluff"] and learned["bluff"] < bots.PROFILES["loose"]["bluff"]
@@ -197,16 +198,16 @@ def test_a_maniac_shown_bluffing_is_read_and_called_lighter():
     for i in range(bots.RAMP + 10):
         bots.observe(model, 0, [(street, 0, "raise", 10) for street in range(5)],
                      {0: {"value": (i % 2) << 26}})     # high card or a pair
-    assert "maniac" in bots.read(model)
-    assert bots.doubt(model, 2) == bots.doubt(model, 3) == 1024
-    assert bots.doubt(bots.new_model(), 2) == 0
+    assert "maniac" in league.read(model)
+    assert bots.doubts(model)[2] == bots.doubts(model)[3] == 1024
+    assert bots.doubts(bots.new_model())[2] == 0
 
 
 def test_a_rock_is_read_and_stolen_from():
     model = bots.new_model()
     for i in range(bots.RAMP + 10):
         bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
-    assert "rock" in bots.read(model)
+    assert "rock" in league.read(model)
     assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
 
 
@@ -353,17 +354,17 @@ def _bluffer_model(hands):
 
 
 def test_a_read_is_mild_after_20_hands_and_firm_after_300():
-    prior = bots.numbers(bots.new_model())["weak_bet"]
-    mild = bots.numbers(_bluffer_model(20))["weak_bet"]
-    firm = bots.numbers(_bluffer_model(300))["weak_bet"]
-    assert prior == bots.PRIOR_WEAK_BET
+    prior = bots.numbers(bots.new_model())[3]
+    mild = bots.numbers(_bluffer_model(20))[3]
+    firm = bots.numbers(_bluffer_model(300))[3]
+    assert prior == 150        # a standard player: 15% of them
     assert prior < mild < firm and mild < 1000 * 3 // 4
     assert firm >= 950       # every showdown after betting was a pair or less
 
 
 def test_bets_are_believed_less_from_a_player_shown_bluffing():
-    assert bots.doubt(bots.new_model(), 2) == 0
-    assert bots.doubt(_bluffer_model(300), 2) == 1024
+    assert bots.doubts(bots.new_model())[2] == 0
+    assert bots.doubts(_bluffer_model(300))[2] == 1024
 
 
 def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
@@ -373,8 +374,7 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     bettor = h.to_act
     h.act("bet")
     view = SeatView(h, h.to_act)
-    believed, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, lambda s, lv: 0))
-    doubted, _ = estimate(view, 400, Rng(1), 0,
-                          equity.ranges(view, lambda s, lv: 1024 if s == bettor else 0))
+    believed, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view))
+    doubted, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, bettor, (0, 0, 1024, 1024)))
     uniform, _ = estimate(view, 400, Rng(1), 0)
     assert believed < doubted == uniform

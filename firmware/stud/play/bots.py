@@ -11,6 +11,7 @@ from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
                                MUCK, WAGERS, VOLUNTARY, draw_word)
 from stud.core.words import OPPONENTS
+from stud.core.compat import const
 
 # Which name plays which way is the cartridge's secret; it is never shown.
 PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
@@ -19,16 +20,15 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 # slack:   equity under the pot-odds price still good enough to call once in
 # value:   equity over the fair share to bet or raise for value
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
-# respect: equity taken off while the human has bet or raised this hand
 PROFILES = {
-    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300, "respect": 0},
-    "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150, "respect": 0},
-    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40, "respect": 0},
+    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300},
+    "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150},
+    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40},
 }
 
-_NO_BLUFF = 1024    # a roll no bluff or semi-bluff rate reaches
-_RERAISE = 80      # more equity needed for each raise already made this round
-_THINNEST = 20      # the thinnest value bet: this much over a fair share of the pot
+_NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
+_RERAISE = const(80)      # more equity needed for each raise already made this round
+_THINNEST = const(20)      # the thinnest value bet: this much over a fair share of the pot
 SAMPLES = 160       # Monte Carlo samples per decision ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 
@@ -54,7 +54,7 @@ FOLDED = 15
 SHOWN = 20
 BLUFFS = SHOWN
 MODEL_SIZE = 26
-_HALVE_AT = 200
+_HALVE_AT = const(200)
 SURE = 50           # hands until a read of you is acted on in full
 RAMP = 600          # hands until their first impression of you has faded away
 
@@ -63,11 +63,11 @@ RAMP = 600          # hands until their first impression of you has faded away
 _PRIOR = {"bluff": 250, "slack": -80}
 
 # A standard player's numbers (per-mille) and how many events the prior is worth.
-PRIOR_VPIP = 450
-PRIOR_CALL_LATE = 550
-PRIOR_FOLD = 350
-PRIOR_WEAK_BET = 150   # of the hands shown down after betting late, a pair or less
-PRIOR_WEIGHT = 12
+_PRIOR_VPIP = const(450)
+_PRIOR_CALL_LATE = const(550)
+_PRIOR_FOLD = const(350)
+_PRIOR_WEAK_BET = const(150)   # of the hands shown down after betting late, a pair or less
+_PRIOR_WEIGHT = const(12)
 
 
 def new_model():
@@ -76,14 +76,7 @@ def new_model():
     return m
 
 
-def rate(model, num, den):
-    """Per-mille rate of two counters, or -1 while there is nothing to go on."""
-    if model[den] == 0:
-        return -1
-    return model[num] * 1000 // model[den]
-
-
-def shrunk(num, den, prior, weight=PRIOR_WEIGHT):
+def shrunk(num, den, prior, weight=_PRIOR_WEIGHT):
     """Per-mille estimate of num / den that starts at `prior` and firms up with evidence."""
     return (num * 1000 + prior * weight) // (den + weight)
 
@@ -141,82 +134,50 @@ def observe(model, seat, history, shown):
 
 
 def numbers(model):
-    """What decisions use, per-mille and shrunk toward a standard player: how often
-    they enter, call a bet late, fold to a bet (3rd street, 4th-5th, 6th-7th), and
-    the share of weak hands (a pair or less) they show down after betting late."""
-    faced = model[FACED + 1] + model[FACED + 2]
-    folded = model[FOLDED + 1] + model[FOLDED + 2]
-    late_faced = model[FACED + 3] + model[FACED + 4]
-    late_folded = model[FOLDED + 3] + model[FOLDED + 4]
-    return {
-        "enter": shrunk(model[VPIP], model[HANDS], PRIOR_VPIP),
-        "call_late": shrunk(model[CALLED_LATE], model[FACED_LATE], PRIOR_CALL_LATE),
-        "fold": (shrunk(model[FOLDED], model[FACED], PRIOR_FOLD),
-                 shrunk(folded, faced, PRIOR_FOLD),
-                 shrunk(late_folded, late_faced, PRIOR_FOLD)),
-        "weak_bet": shrunk(model[BLUFFS], model[BLUFFS] + model[BLUFFS + 1] + model[BLUFFS + 2],
-                           PRIOR_WEAK_BET),
-        "aggression": shrunk(model[AGGRESSIVE], model[AGGRESSIVE] + model[PASSIVE], 400),
-    }
-
-
-def read(model):
-    """Labels for what the numbers say of the human: 'station', 'maniac', 'rock' (any)."""
-    out = []
-    if model[HANDS] < 10:
-        return out
-    n = numbers(model)
-    if n["call_late"] >= 650:
-        out.append("station")
-    if n["aggression"] >= 650 or n["weak_bet"] >= 300:
-        out.append("maniac")
-    if n["enter"] < 300:
-        out.append("rock")
-    return out
-
-
-def read_numbers(model):
-    """The read as a curve point, per-mille: how often they enter, their bets and raises'
-    share of their bets, raises and calls, how often they call a bet late."""
-    n = numbers(model)
-    return [n["enter"], n["aggression"], n["call_late"]]
-
-
-def _learned(p, n):
-    """Shifts from the numbers: bet thinner for value and bluff less into players who
-    call too much, bluff more into players who fold, steal from players who rarely enter."""
-    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0, "respect": 0}
-    # only a clear lean moves a threshold: a standard player's numbers move nothing
-    over = n["call_late"] - 650
-    if over > 0:
-        shift["value"] -= over * 4 // 10
-    # a bluff pays when they fold more often than the bet's share of the pot (~1/3):
-    # bluff more when their folds to later bets say so, less when they never fold
-    fold = (n["fold"][1] + n["fold"][2]) // 2
-    if fold > 450 or fold < PRIOR_FOLD:
-        shift["bluff"] += p["bluff"] * (fold - PRIOR_FOLD) // PRIOR_FOLD
-        shift["semi"] += p["semi"] * (fold - PRIOR_FOLD) // (2 * PRIOR_FOLD)
-    # (no lighter calls for aggression as such: a tight player's bets are strong; the
-    # range-aware equity doubts the bets of a player shown bluffing instead, doubt())
-    tight = 350 - n["enter"]
-    if tight > 0:     # they rarely enter: steal their antes
-        shift["enter"] -= tight
-        shift["bluff"] += tight
-    return shift
+    """What decisions use, per-mille and shrunk toward a standard player: (how often
+    they enter, call a bet late, fold to a bet on 4th-7th street, the share of weak
+    hands - a pair or less - they show down after betting late)."""
+    faced = folded = 0
+    for k in range(1, 5):
+        faced += model[FACED + k]
+        folded += model[FOLDED + k]
+    return (shrunk(model[VPIP], model[HANDS], _PRIOR_VPIP),
+            shrunk(model[CALLED_LATE], model[FACED_LATE], _PRIOR_CALL_LATE),
+            shrunk(folded, faced, _PRIOR_FOLD),
+            shrunk(model[BLUFFS], model[BLUFFS] + model[BLUFFS + 1] + model[BLUFFS + 2],
+                   _PRIOR_WEAK_BET))
 
 
 def thresholds(profile, model=None):
     """The profile's table, shifted by the model's numbers (in full once it has seen
-    SURE hands) and by a first impression that fades over RAMP hands."""
+    SURE hands) and by a first impression that fades over RAMP hands.
+
+    Only a clear lean moves a threshold: bet thinner for value into players who call
+    late too often; bluff more into players whose folds to later bets make a bluff pay
+    (more than a bet's share of the pot, about a third), less into players who never
+    fold; steal from players who rarely enter.  No lighter calls for aggression as
+    such (a tight player's bets are strong): the range-aware equity doubts the bets
+    of a player shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
+    enter, call_late, fold, weak_bet = numbers(model)
+    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0}
+    over = call_late - 650
+    if over > 0:
+        shift["value"] -= over * 4 // 10
+    if fold > 450 or fold < _PRIOR_FOLD:
+        shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
+        shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
+    tight = 350 - enter
+    if tight > 0:
+        shift["enter"] -= tight
+        shift["bluff"] += tight
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP)
-    learned = _learned(p, numbers(model))
     for key in p:
-        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (learned[key] * sure) // SURE
+        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (shift[key] * sure) // SURE
     return p
 
 
@@ -235,38 +196,22 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return MUCK, -1  # opponents never show a beaten hand
     if human is None or human == view.seat or view.folded[human]:
         model = None
-    eq, _ = estimate(view, samples, rng, budget_ms, ranges(view, _believer(model, human)))
+    eq, _ = estimate(view, samples, rng, budget_ms,
+                     ranges(view, human, None if model is None else doubts(model)))
     p = thresholds(profile, model)
-    if model is not None and p["respect"] and _aggressive(view, human):
-        eq -= p["respect"]
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
-def _believer(model, human):
-    """How far to doubt the human's betting (flatten their likelihood row), from what
-    they have shown down: None without a model."""
-    if model is None:
-        return None
-
-    def believe(seat, lv):
-        if seat != human:
-            return 0
-        return doubt(model, lv)
-    return believe
-
-
-def doubt(model, lv):
-    """Per 1024: how far the human's actions at level `lv` (stud.play.equity.level)
-    say less than a standard player's: their calls, by how often they call a bet late;
-    their bets, by the share of weak hands they show down after betting late."""
-    n = numbers(model)
-    if lv == 1:
-        f = (n["call_late"] - PRIOR_CALL_LATE) * 1024 // 400
-    elif lv >= 2:
-        f = (n["weak_bet"] - PRIOR_WEAK_BET) * 1024 // 450
-    else:
-        return 0
-    return 0 if f < 0 else 1024 if f > 1024 else f
+def doubts(model):
+    """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
+    say less than a standard player's - their calls, by how often they call a bet late;
+    their bets and raises, by the share of weak hands they show down after betting late."""
+    enter, call_late, fold, weak_bet = numbers(model)
+    calls = (call_late - _PRIOR_CALL_LATE) * 1024 // 400
+    bets = (weak_bet - _PRIOR_WEAK_BET) * 1024 // 450
+    calls = 0 if calls < 0 else 1024 if calls > 1024 else calls
+    bets = 0 if bets < 0 else 1024 if bets > 1024 else bets
+    return (0, calls, bets, bets)
 
 
 def sized(view, p, eq, word):
@@ -279,13 +224,6 @@ def sized(view, p, eq, word):
     sizes = view.amounts
     k = 0 if edge < 0 else min(len(sizes) - 1, edge * len(sizes) // 300)
     return "%s:%d" % (word, sizes[k])
-
-
-def _aggressive(view, seat):
-    for street, s, word, chips in view.history:
-        if s == seat and word in WAGERS:
-            return True
-    return False
 
 
 def choose(view, p, eq, roll):

@@ -12,9 +12,9 @@ Each sample is weighted by how likely each opponent's holding (the cards they
 hold now, hidden ones as sampled) is to have done what they did (importance
 sampling): rows[i] gives, for opponent i (in view.opponents() order), a weight
 per 1024 for each strength class of that holding - high card, a pair, two
-pair, three of a kind or better - or None to deal them uniformly.  ranges()
+pair, three of a kind or better; rows=None deals everyone uniformly.  ranges()
 builds the rows from the betting, LIKELY below: a likelihood per action level
-and class.
+and class, one seat's row believed only in part when the model says so.
 """
 from stud.core.evaluator import evaluate
 from stud.core.actions import WAGERS, CALL
@@ -42,35 +42,25 @@ LIKELY = (
 )
 
 
-def level(history, seat):
-    """0 nothing by choice, 1 called, 2 bet or raised once, 3 more often (this hand)."""
-    wagers = 0
-    called = 0
-    for street, s, word, chips in history:
-        if s == seat:
-            if word in WAGERS:
-                wagers += 1
-            elif word == CALL:
-                called = 1
-    return 3 if wagers > 1 else 2 if wagers else called
-
-
-def flatten(row, f):
-    """A row believed only partly: f per 1024 of the way to uniform (1024: not at all)."""
-    return tuple([w + ((1024 - w) * f >> 10) for w in row])
-
-
-def ranges(view, believe=None):
-    """Rows for estimate(): each live opponent's likelihood row for what they did.
-    believe(seat, level) -> how far (per 1024) to flatten that seat's row toward
-    uniform (the model's evidence of bluffing), or None."""
+def ranges(view, human=None, doubt=None):
+    """Rows for estimate(): each live opponent's likelihood row for what they did this
+    hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often); the
+    row of seat `human` flattened toward uniform by doubt[level] per 1024 (what the
+    model has seen of them: at 1024 their actions say nothing)."""
+    wagers = bytearray(view.n)
+    called = bytearray(view.n)
+    for street, s, word, chips in view.history:
+        if word in WAGERS:
+            wagers[s] = 2 if wagers[s] else 1
+        elif word == CALL:
+            called[s] = 1
     rows = []
-    history = view.history
     for s in view.opponents():
-        lv = level(history, s)
+        lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
-        if believe is not None:
-            row = flatten(row, believe(s, lv))
+        if s == human and doubt and doubt[lv]:
+            f = doubt[lv]
+            row = tuple([w + ((1024 - w) * f >> 10) for w in row])
         rows.append(row)
     return rows
 
@@ -92,21 +82,15 @@ def estimate(view, samples, rng, budget_ms=0, rows=None):
     opps = []
     fixed = []
     held = []       # the cards each opponent holds now (up, then hidden as sampled)
-    likes = []
-    nopp = 0
     for s in view.opponents():
         up = view.up[s]
         hand = bytearray(final)
         hand[:len(up)] = up
         opps.append(hand)
         fixed.append(len(up))
-        row = rows[nopp] if rows else None
-        nopp += 1
-        h = len(up) + view.hidden[s] if row else 0
-        cur = bytearray(min(h, final))
-        cur[:len(up)] = up
-        held.append(cur)
-        likes.append(row)
+        # what they hold now is a prefix of the hand: a view of it, made once
+        held.append(memoryview(hand)[:min(len(up) + view.hidden[s], final)] if rows else None)
+    nopp = len(opps)
     npool = 52 - sum(seen)
     pool = bytearray(npool)
     j = 0
@@ -132,21 +116,14 @@ def estimate(view, samples, rng, budget_ms=0, rows=None):
         w = 1024
         for o in range(nopp):
             hand = opps[o]
-            row = likes[o]
-            cur = held[o]
-            h = len(cur)
             for i in range(fixed[o], final):
                 j = (bits(16) * m) >> 16
                 m -= 1
                 pool[j], pool[m] = pool[m], pool[j]
                 hand[i] = pool[m]
-                if i < h:
-                    cur[i] = pool[m]
-            if row:
-                c = evaluate(cur, wheel) >> 26
-                w = (w * row[c if c < 3 else 3]) >> 10
-            elif not ties and not rows:
-                break   # uniform and already beaten: no weight to finish
+            if rows:
+                c = evaluate(held[o], wheel) >> 26
+                w = (w * rows[o][c if c < 3 else 3]) >> 10
             if ties:
                 v = evaluate(hand, wheel)
                 if v > me:
