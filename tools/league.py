@@ -102,7 +102,8 @@ def _groups(deltas, period):
 
 def match(job):
     """One pairing, played with and without the model: a result dict."""
-    game, seats, hands, seed, samples, bot_entries = job
+    game, seats, hands, seed, samples, bot_entries = job[:6]
+    tell = job[6] if len(job) > 6 else False   # progress on stderr, every tenth
     period = period_for(hands, len(seats))
     baselines.SHIFT = shift_for(period)
     total = period * len(seats)
@@ -117,8 +118,13 @@ def match(job):
         def watch(i, models, series=series):
             if learn and seats[human] == "shifter":
                 series.append([read_numbers(models[e]) for e in bot_entries])
+        def progress(done, of, learn=learn):
+            sys.stderr.write("  league: %-34s model %-3s %6d / %d hands\n"
+                             % (",".join(seats), "on" if learn else "off", done, of))
+            sys.stderr.flush()
         summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=human,
-                                   period=period, learn=learn, watch=watch, deltas=True)
+                                   period=period, learn=learn, watch=watch, deltas=True,
+                                   progress=(max(1, total // 10), progress) if tell else None)
         runs[learn] = summary
         if series:
             curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)}
@@ -178,8 +184,9 @@ def follow(curve, styles):
 def jobs_for(hands, seed, samples, bot_names=BOTS, baseline_names=BASELINES, game="tandy7"):
     jobs = []
     for b in baseline_names:
-        jobs.append((game, tuple(bot_names) + (b,), hands, seed, samples,
-                     tuple(range(len(bot_names)))))
+        if len(bot_names) > 1:      # the bots together at one table with the baseline
+            jobs.append((game, tuple(bot_names) + (b,), hands, seed, samples,
+                         tuple(range(len(bot_names)))))
         for bot in bot_names:
             jobs.append((game, (bot, b), hands, seed, samples, (0,)))
     return jobs
@@ -187,20 +194,19 @@ def jobs_for(hands, seed, samples, bot_names=BOTS, baseline_names=BASELINES, gam
 
 def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
         baseline_names=BASELINES, log=None):
-    jobs = jobs_for(hands, seed, samples, bot_names, baseline_names)
-    # the four-seat tables take longest: start them first
-    jobs.sort(key=lambda j: -len(j[1]))
+    jobs = [j + (log is not None,) for j in jobs_for(hands, seed, samples, bot_names,
+                                                     baseline_names)]
     results = []
     t = time.time()
     with multiprocessing.Pool(workers) as pool:
-        for r in pool.imap_unordered(match, jobs):
+        # the four-seat tables take longest: start them first
+        for r in pool.imap_unordered(match, sorted(jobs, key=lambda j: -len(j[1]))):
             results.append(r)
             if log:
                 log("league: %-34s %5d hands x2 (model on, off) in %4.0f s  [%d of %d, %.0f s]"
                     % (",".join(r["seats"]), r["hands"], r["seconds"], len(results), len(jobs),
                        time.time() - t))
-    order = {j[1]: i for i, j in enumerate(jobs_for(hands, seed, samples, bot_names,
-                                                   baseline_names))}
+    order = {j[1]: i for i, j in enumerate(jobs)}
     results.sort(key=lambda r: order[tuple(r["seats"])])
     return {"hands": hands, "seed": seed, "samples": samples, "workers": workers,
             "seconds": round(time.time() - t), "matches": results}
