@@ -19,8 +19,8 @@ figures the README quotes, are `make bench` (tools/bench/run.py).
   no pushover    heads-up against tools/baselines.py's tight-aggressive player and the
                  scare-card bluffer (duplicate deals): before issue 11 the loose bot lost
                  220 chips/100 to `tag` here (interval -312 to -128), folded to 5% of
-                 the bets it faced and raised 69% of them; now about -8 (-76 to +61),
-                 10% and 40%.  The tests fail if it goes back.
+                 the bets it faced and raised 69% of them; now +10 (-52 to +71), 14%
+                 and 35%.  The tests fail if it goes back.
 """
 import json
 import os
