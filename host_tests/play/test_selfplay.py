@@ -1,7 +1,7 @@
 """The opponents measured by self-play: personalities, strength and learning.
 
 The matches are played once, in two worker processes, and shared by the tests.  Bots
-use 40 Monte Carlo samples a decision here (160 on the device).  Sizes are what keeps
+use 40 Monte Carlo samples a decision here (120 on the device).  Sizes are what keeps
 each claim significant at its size, not more: the 20,000-hand matches, the strength
 figures the README quotes, are `make bench` (tools/bench/run.py).
 
