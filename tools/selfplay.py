@@ -5,12 +5,14 @@
 
 Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
 JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
-random; tools/baselines.py).  Entries rotate one seat every hand so position
-evens out; a player who busts rebuys a fresh stack.  --human names the entry
+random, tag, bluffer, shifter; tools/baselines.py).  Entries rotate one seat
+every hand so position evens out; a player who busts rebuys a fresh stack.  --human names the entry
 the bots keep a model of (default: the first baseline, if any), as they model
 you on the device.  Per entry it prints chips won per 100 hands with a 95%
 confidence interval, VPIP (share of hands with chips put in by choice),
-aggression ((bets + raises) / calls) and the showdown-win rate.
+aggression ((bets + raises) / calls), the showdown-win rate and how it answers a
+bet (fold_to_bet, raise_to_bet: shares of the bets it faced).  tools/league.py
+plays every bot against every baseline with this.
 """
 import argparse
 import json
