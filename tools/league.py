@@ -350,6 +350,13 @@ def chart_curves(lg, path):
                 x = left + i * (W - left - 10) // n
                 c.rect(x, y0, x, y0 + ph, _INK)
                 c.text(x + 4, y0 + 2, styles[i], scale=1)
+        if not panel:
+            x = W - 400
+            for m in heads:
+                name = m["seats"][0]
+                c.rect(x, y0 - 22, x + 10, y0 - 12, _COLOURS[name])
+                c.text(x + 16, y0 - 22, name)
+                x += 130
         for m in heads:
             name = m["seats"][0]
             curve = m["curves"][name]
