@@ -155,7 +155,8 @@ def thresholds(profile, model=None):
     Only a clear lean moves a threshold: bet thinner for value into players who call
     late too often; bluff more into players whose folds to later bets make a bluff pay
     (more than a bet's share of the pot, about a third), less into players who never
-    fold; steal from players who rarely enter.  No lighter calls for aggression as
+    fold; steal (bluff) from players who rarely enter, without calling their
+    entries lighter (a player who rarely enters enters strong).  No lighter calls for aggression as
     such (a tight player's bets are strong): the range-aware equity doubts the bets
     of a player shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
@@ -170,8 +171,7 @@ def thresholds(profile, model=None):
         shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
         shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
     tight = 350 - enter
-    if tight > 0:
-        shift["enter"] -= tight
+    if tight > 0:     # steal: bluff at them more (not call them lighter: they enter strong)
         shift["bluff"] += tight
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
