@@ -2,6 +2,7 @@
 
     python tools/bench/run.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
                               [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-heap]
+                              [--no-league] [--league-hands 20000]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.core.rng.Rng + stud.core.cards.shuffle), each given the hands already
