@@ -9,6 +9,15 @@ seeing only a stud.play.view.SeatView.
   rock     plays only strong starts (a pair of tens or better, or three of a kind
            in the first three cards), then calls down; raises with three of a kind or better
   random   any legal word, uniformly
+  tag      tight-aggressive: standard 3rd-street starting hands (trips, a big pair,
+           a small pair with an ace or king, three live suited or connected high
+           cards), then Monte Carlo equity from the visible cards: bets and raises
+           for value, calls by pot odds, folds the rest
+  bluffer  scare-card aggression: bets and raises whenever its up cards look strong
+           (a pair, three to a flush or a straight showing, an ace or king up early),
+           else plays its real hand: calls with a pair or better, folds the rest
+  shifter  plays like the rock for SHIFT hands, then like the maniac, then like the
+           station, and round again (Shifter(); selfplay tells it the hand number)
 
 In draw5 the simple player and the rock keep their pairs (or their two highest
 cards) and draw to them; the station and the maniac stand pat; random discards
@@ -170,5 +179,144 @@ def random_legal(view, rng):
     return word
 
 
+# ---- tight-aggressive ---------------------------------------------------------------------
+
+TAG_SAMPLES = 48
+
+
+def _live(view, cards):
+    """How many of `cards`' ranks and suits are still live: (dead cards of my ranks,
+    dead cards of my most common suit), counting every up card of the others."""
+    dead = view.dead_cards()
+    ranks = set(c >> 2 for c in cards)
+    suits = [0, 0, 0, 0]
+    for c in cards:
+        suits[c & 3] += 1
+    suit = suits.index(max(suits))
+    return (len([c for c in dead if c >> 2 in ranks]), len([c for c in dead if c & 3 == suit]))
+
+
+def tag_start(view):
+    """3rd street: 'raise' (trips, a pair of tens or better), 'call' (a smaller live pair
+    with an ace or king, three live suited cards, three connected cards nine-high or better
+    and live), or None (fold)."""
+    mine = view.my_cards()
+    counts = _rank_counts(mine)
+    if max(counts) == 3:
+        return "raise"
+    pair = [r for r in range(13) if counts[r] == 2]
+    dead_ranks, dead_suit = _live(view, mine)
+    if pair:
+        if pair[0] >= 8:
+            return "raise"
+        kicker = max(c >> 2 for c in mine if c >> 2 != pair[0])
+        return "call" if kicker >= 11 and dead_ranks <= 1 else None
+    suits = [0, 0, 0, 0]
+    for c in mine:
+        suits[c & 3] += 1
+    if max(suits) == 3 and dead_suit <= 2:
+        return "call"
+    ranks = sorted(c >> 2 for c in mine)
+    if ranks[2] - ranks[0] == 2 and ranks[2] >= 7 and dead_ranks <= 2:
+        return "call"
+    return None
+
+
+def tag(view, rng):
+    from stud.play.equity import estimate
+    legal = view.legal
+    if legal == [DRAW]:
+        return _keep_pairs(view)
+    if len(legal) == 1:
+        return legal[0]
+    if "show" in legal:
+        return "show"
+    mine = view.my_cards()
+    if view.street == 0 and not view.draw_game and len(mine) == 3:
+        start = tag_start(view)
+        if start == "raise" and view.raises < 2:
+            return _first(legal, (COMPLETE, RAISE, BET, CALL, CHECK))
+        if start:
+            return _first(legal, (CALL, CHECK, "bringin"))
+        return _first(legal, (CHECK, "bringin", FOLD))
+    eq, _ = estimate(view, TAG_SAMPLES, rng)
+    fair = 1000 // (1 + len(view.opponents()))
+    if eq >= fair + 200 + 100 * view.raises:
+        return _first(legal, (RAISE, BET, COMPLETE, CALL, CHECK))
+    if not view.to_call:
+        return _first(legal, (CHECK, "bringin"))
+    price = view.to_call * 1000 // (view.pot + view.to_call)
+    return CALL if eq >= price and CALL in legal else _first(legal, (FOLD,))
+
+
+# ---- the scare-card bluffer ---------------------------------------------------------------
+
+def scary(up):
+    """Up cards that look strong: a pair, three of a suit or three within a
+    five-rank window, or (with one card up) an ace or a king."""
+    if not up:
+        return False
+    counts = _rank_counts(up)
+    if max(counts) >= 2:
+        return True
+    if len(up) == 1:
+        return up[0] >> 2 >= 11
+    suits = [0, 0, 0, 0]
+    for c in up:
+        suits[c & 3] += 1
+    if max(suits) >= 3:
+        return True
+    ranks = sorted(set(c >> 2 for c in up))
+    return len(ranks) >= 3 and any(ranks[i + 2] - ranks[i] <= 4 for i in range(len(ranks) - 2))
+
+
+def bluffer(view, rng):
+    legal = view.legal
+    if legal == [DRAW]:
+        return _keep_pairs(view)
+    if "show" in legal:
+        return "show"
+    if scary(view.up[view.seat]):
+        return _first(legal, (RAISE, BET, COMPLETE, CALL, CHECK))
+    if max(_rank_counts(view.my_cards())) >= 2:
+        return _first(legal, (CALL, CHECK, "bringin"))
+    return _first(legal, (CHECK, "bringin", FOLD))
+
+
+# ---- the shifter --------------------------------------------------------------------------
+
+SHIFT_MAX = 500
+SHIFT = SHIFT_MAX    # hands per style
+STYLES = ("rock", "maniac", "station")
+
+
+class Shifter:
+    """Tight for SHIFT hands, then a maniac, then a calling station, and round again.
+    The table tells it each new hand's number (new_hand(i)); alone it counts calls."""
+
+    def __init__(self, shift=None):
+        self.shift = shift or SHIFT     # read when made: the league may set SHIFT
+        self.hand = 0
+
+    def new_hand(self, i):
+        self.hand = i
+
+    def style(self, i=None):
+        i = self.hand if i is None else i
+        return STYLES[(i // self.shift) % len(STYLES)]
+
+    def __call__(self, view, rng):
+        return POLICIES[self.style()](view, rng)
+
+
 POLICIES = {"simple": simple, "station": station, "maniac": maniac, "rock": rock,
-            "random": random_legal}
+            "random": random_legal, "tag": tag, "bluffer": bluffer}
+# Stateful players: a fresh one per seat (selfplay calls make()).
+FACTORIES = {"shifter": Shifter}
+
+
+def make(name):
+    """A policy for one seat: the stateless ones are shared, stateful ones are new."""
+    if name in FACTORIES:
+        return FACTORIES[name]()
+    return POLICIES[name]

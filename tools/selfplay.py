@@ -5,12 +5,14 @@
 
 Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
 JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
-random; tools/baselines.py).  Entries rotate one seat every hand so position
-evens out; a player who busts rebuys a fresh stack.  --human names the entry
+random, tag, bluffer, shifter; tools/baselines.py).  Entries rotate one seat
+every hand so position evens out; a player who busts rebuys a fresh stack.  --human names the entry
 the bots keep a model of (default: the first baseline, if any), as they model
 you on the device.  Per entry it prints chips won per 100 hands with a 95%
 confidence interval, VPIP (share of hands with chips put in by choice),
-aggression ((bets + raises) / calls) and the showdown-win rate.
+aggression ((bets + raises) / calls), the showdown-win rate and how it answers a
+bet (fold_to_bet, raise_to_bet: shares of the bets it faced).  tools/league.py
+plays every bot against every baseline with this.
 """
 import argparse
 import json
@@ -24,12 +26,12 @@ for _sub in ("firmware", "tools"):
     if os.path.join(_ROOT, _sub) not in sys.path:
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
-from baselines import POLICIES  # noqa: E402
+from baselines import POLICIES, FACTORIES, make  # noqa: E402
 from stud.play import bots  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
 from stud.play.view import SeatView  # noqa: E402
-from stud.core.actions import CALL, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
+from stud.core.actions import CALL, FOLD, RAISE, WAGERS as AGGRESSIVE, VOLUNTARY  # noqa: E402
 
 
 def profile_of(entry):
@@ -40,10 +42,22 @@ def profile_of(entry):
 
 def check_seats(seats):
     for s in seats:
-        if profile_of(s) is None and s not in POLICIES:
+        if profile_of(s) is None and s not in POLICIES and s not in FACTORIES:
             raise ValueError("unknown seat '%s' (bots: %s, %s; baselines: %s)"
                              % (s, ", ".join(bots.PROFILES), ", ".join(sorted(bots.PROFILE_OF)),
-                                ", ".join(POLICIES)))
+                                ", ".join(list(POLICIES) + list(FACTORIES))))
+
+
+def dup_interval(deltas, period):
+    """95% interval of chips/100 over duplicate groups: hand i, i + period, ... (the
+    same deal played from each seat) averaged into one observation."""
+    passes = len(deltas) // period
+    groups = [sum(deltas[i + j * period] for j in range(passes)) / passes
+              for i in range(period)]
+    m = sum(groups) / period
+    v = sum((x - m) ** 2 for x in groups) / (period - 1)
+    h = 1.96 * math.sqrt(v / period)
+    return ((m - h) * 100, (m + h) * 100)
 
 
 class Stats:
@@ -54,6 +68,9 @@ class Stats:
         self.calls = [0] * n
         self.showdowns = [0] * n
         self.showdowns_won = [0] * n
+        self.faced = [0] * n         # bets answered: call, fold or raise
+        self.folded = [0] * n
+        self.reraised = [0] * n
 
     def add(self, hand, entry_at_seat, start):
         for seat, e in enumerate(entry_at_seat):
@@ -63,12 +80,15 @@ class Stats:
                 self.vpip[e] += 1
             self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
             self.calls[e] += words.count(CALL)
+            self.faced[e] += len([w for w in words if w in (CALL, FOLD, RAISE)])
+            self.folded[e] += words.count(FOLD)
+            self.reraised[e] += words.count(RAISE)
             if seat in hand.result["shown"] or seat in hand.result["mucked"]:
                 self.showdowns[e] += 1
                 if hand.result["amounts"][seat] > 0:
                     self.showdowns_won[e] += 1
 
-    def summary(self, seats, period=None):
+    def summary(self, seats, period=None, deltas=False):
         out = {}
         for e, name in enumerate(seats):
             d = self.deltas[e]
@@ -85,26 +105,36 @@ class Stats:
                 "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
                 if self.showdowns[e] else None,
                 "hands": n,
+                "fold_to_bet": round(self.folded[e] / self.faced[e], 3) if self.faced[e] else None,
+                "raise_to_bet": round(self.reraised[e] / self.faced[e], 3) if self.faced[e] else None,
             }
-            if period and n == 2 * period:   # duplicate deals: hand i and i + period
-                pairs = [d[i] + d[i + period] for i in range(period)]
-                pm = sum(pairs) / period
-                pv = sum((x - pm) ** 2 for x in pairs) / (period - 1)
-                ph = 1.96 * math.sqrt(pv / period)
-                out[key]["ci95_dup"] = [round((pm - ph) * 50, 1), round((pm + ph) * 50, 1)]
+            if deltas:
+                out[key]["deltas"] = list(d)
+            passes = n // period if period else 0
+            if passes >= 2 and n == passes * period:
+                # duplicate deals: hands i, i + period, ... are one deal from every seat
+                dup = dup_interval(d, period)
+                out[key]["ci95_dup"] = [round(dup[0], 1), round(dup[1], 1)]
         return out
 
 
 def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
-         period=None):
+         period=None, learn=True, watch=None, deltas=False):
     """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
 
     Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
     with a period the same deals and the same random choices come round again, so
     two stretches of a run differ only where what a bot learned changed a decision
-    (common random numbers).  Heads-up with an odd period and 2 x period hands, every
-    deal is played twice with the seats swapped (duplicate deals); the summary then
-    adds ci95_dup, the 95% interval of chips/100 over those pairs."""
+    (common random numbers).  With n seats, a period that leaves 1 when divided by n
+    and n x period hands, every deal is played once from every seat (duplicate deals:
+    heads-up, twice with the seats swapped); the summary then adds ci95_dup, the 95%
+    interval of chips/100 over those groups.
+
+    learn=False: the bots play without their model of `human` (the same deals and
+    the same random choices, so the difference is what the model earned).  A stateful
+    baseline (the shifter) is told each hand's number, i % period.  watch(i, models)
+    is called after every hand (the shifter's curve reads the models there).  deltas=True
+    keeps each entry's chips won hand by hand in its summary ("deltas")."""
     check_seats(seats)
     g = _game(game)
     n = len(seats)
@@ -115,6 +145,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         models = {e: bots.new_model() for e, s in enumerate(seats)
                   if profile_of(s) is not None and e != human}
     stats = Stats(n)
+    policies = {e: make(s) for e, s in enumerate(seats) if profile_of(s) is None}
     carry = 0  # draw5: a tied pot waits for the next hand
     for i in range(hands):
         entry_at_seat = [(seat + i) % n for seat in range(n)]
@@ -127,15 +158,19 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         hand = Hand(game, start, rng=random.Random(seed * 1000003 + k), dealer=dealer, carry=carry)
         rng = random.Random((seed * 1000003 + k) * 2 + 1)
         human_seat = entry_at_seat.index(human) if human is not None else None
+        for policy in policies.values():
+            if hasattr(policy, "new_hand"):
+                policy.new_hand(k)
         while hand.to_act is not None:
             seat = hand.to_act
             e = entry_at_seat[seat]
             view = SeatView(hand, seat)
             prof = profile_of(seats[e])
             if prof is None:
-                word = POLICIES[seats[e]](view, rng)
+                word = policies[e](view, rng)
             else:
-                word, _ = bots.decide(view, prof, rng, models.get(e), human_seat,
+                word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None,
+                                      human_seat,
                                       samples=samples, budget_ms=0)
             hand.act(word)
         for seat, e in enumerate(entry_at_seat):
@@ -145,9 +180,11 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         if human_seat is not None:
             for e, model in models.items():
                 bots.observe(model, human_seat, hand.history, hand.result["shown"])
+        if watch:
+            watch(i, models)
         if progress and (i + 1) % progress[0] == 0:
             progress[1](i + 1, hands)
-    return stats.summary(seats, period), models
+    return stats.summary(seats, period, deltas), models
 
 
 def _print_table(summary, out):

@@ -23,7 +23,8 @@ def fill(ballast):
         except MemoryError:
             pass
     k = 0
-    while k < 80:  # small blocks back: room to act, not enough to think
+    while k < 64:  # small blocks back: room to act, not enough to think (issue 11: the
+                   # bots think in less heap now, so 80 blocks were enough to think in)
         i -= 1
         ballast[i] = None
         k += 1

@@ -4,8 +4,10 @@ import random
 import pytest
 
 from stud.play import bots
+import league
 from stud.core.cards import parse
 from stud.core.engine import Hand
+from stud.play import equity
 from stud.play.equity import estimate
 from stud.core.rng import Rng
 from stud.play.session import Session
@@ -183,25 +185,29 @@ def _model_after(policy_words, hands=300):
 
 def test_a_calling_station_is_read_and_bluffed_less():
     model = _model_after(["call"], hands=bots.RAMP + 10)
-    assert "station" in bots.read(model)
+    assert "station" in league.read(model)
     first = bots.thresholds("loose", bots.new_model())
     learned = bots.thresholds("loose", model)
     assert learned["bluff"] < first["bluff"] and learned["bluff"] < bots.PROFILES["loose"]["bluff"]
     assert learned["value"] < bots.PROFILES["loose"]["value"]
 
 
-def test_a_maniac_is_read_and_called_lighter():
-    model = _model_after(["raise"], hands=bots.RAMP + 10)
-    assert "maniac" in bots.read(model)
-    learned = bots.thresholds("tight", model)
-    assert learned["slack"] > bots.PROFILES["tight"]["slack"]
+def test_a_maniac_shown_bluffing_is_read_and_called_lighter():
+    """Lighter calls come from doubt: its bets widen its range in the equity estimate."""
+    model = bots.new_model()
+    for i in range(bots.RAMP + 10):
+        bots.observe(model, 0, [(street, 0, "raise", 10) for street in range(5)],
+                     {0: {"value": (i % 2) << 26}})     # high card or a pair
+    assert "maniac" in league.read(model)
+    assert bots.doubts(model)[2] == bots.doubts(model)[3] == 1024
+    assert bots.doubts(bots.new_model())[2] == 0
 
 
 def test_a_rock_is_read_and_stolen_from():
     model = bots.new_model()
     for i in range(bots.RAMP + 10):
         bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
-    assert "rock" in bots.read(model)
+    assert "rock" in league.read(model)
     assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
 
 
@@ -221,7 +227,7 @@ def test_a_new_player_is_ripe_for_plucking_until_they_have_seen_enough():
 
 def test_the_model_is_a_few_bytes_and_counters_never_overflow():
     model = _model_after(["raise", "call"], hands=5000)
-    assert len(model) == bots.MODEL_SIZE <= 16
+    assert len(model) == bots.MODEL_SIZE <= 64
     assert isinstance(model, bytearray)
 
 
@@ -312,3 +318,63 @@ def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monk
             assert eq == -1 or h.legal() == ["draw"] or len(h.legal()) == 1
             h.act(word)
         s.settle(h)
+
+
+# ---- the model: evidence, shrunk toward a standard player --------------------------
+
+def _shown(cls):
+    return {0: {"value": cls << 26}}
+
+
+def test_the_model_says_which_layout_it_is():
+    model = bots.new_model()
+    assert model[bots.VERSION] == bots.MODEL_VERSION and len(model) == bots.MODEL_SIZE
+
+
+def test_a_showdown_after_betting_late_is_filed_by_the_class_shown():
+    model = bots.new_model()
+    bots.observe(model, 0, [(0, 0, "call", 1), (3, 0, "bet", 10)], _shown(1))   # a pair
+    bots.observe(model, 0, [(4, 0, "call", 10)], _shown(3))                      # trips
+    assert model[bots.SHOWN + 0] == 1          # bet, then a pair or less
+    assert model[bots.SHOWN + 3 + 2] == 1      # called, then three of a kind or better
+
+
+def test_folding_to_a_bet_is_counted_per_street():
+    model = bots.new_model()
+    bots.observe(model, 0, [(0, 0, "call", 1), (1, 0, "call", 5), (2, 0, "fold", 0)], {})
+    assert model[bots.FACED + 0] == model[bots.FACED + 1] == model[bots.FACED + 2] == 1
+    assert model[bots.FOLDED + 2] == 1 and model[bots.FOLDED + 1] == 0
+
+
+def _bluffer_model(hands):
+    model = bots.new_model()
+    for i in range(hands):
+        bots.observe(model, 0, [(3, 0, "bet", 10), (4, 0, "bet", 10)], _shown(i % 2))
+    return model
+
+
+def test_a_read_is_mild_after_20_hands_and_firm_after_300():
+    prior = bots.numbers(bots.new_model())[3]
+    mild = bots.numbers(_bluffer_model(20))[3]
+    firm = bots.numbers(_bluffer_model(300))[3]
+    assert prior == 150        # a standard player: 15% of them
+    assert prior < mild < firm and mild < 1000 * 3 // 4
+    assert firm >= 950       # every showdown after betting was a pair or less
+
+
+def test_bets_are_believed_less_from_a_player_shown_bluffing():
+    assert bots.doubts(bots.new_model())[2] == 0
+    assert bots.doubts(_bluffer_model(300))[2] == 1024
+
+
+def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
+    h = Hand("tandy7", [999, 999], rng=random.Random(4))
+    while h.street < 2:
+        h.act("call" if "call" in h.legal() else "check")
+    bettor = h.to_act
+    h.act("bet")
+    view = SeatView(h, h.to_act)
+    believed, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view))
+    doubted, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, bettor, (0, 0, 1024, 1024)))
+    uniform, _ = estimate(view, 400, Rng(1), 0)
+    assert believed < doubted == uniform

@@ -94,6 +94,7 @@ def recorded_script():
             else:
                 _choose(d, "call" if "call" in app.play.cmds else "check")
         d.ready()
+    d.run_ms(7000)   # within the replay's tail (ui_frames.py: 400 ticks): a flash may still run
     return d.script(), list(d.app.session.names), d.display.flushes
 
 

@@ -2,8 +2,8 @@
 
     python tools/bench/run.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
                               [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-flush]
-                              [--no-heap] [--no-input]
-                              [--only evaluators,bots,ui,flush,heap,input,selfplay]
+                              [--no-heap] [--no-input] [--no-league] [--league-hands 20000]
+                              [--only evaluators,bots,ui,flush,heap,input,selfplay,league]
 
 CPython: 7-card evaluations per second, all evaluators on the same seeded
 hands (stud.core.rng.Rng + stud.core.cards.shuffle), each given the hands already
@@ -74,6 +74,10 @@ chips won per 100 hands with a 95% confidence interval, VPIP, aggression
 ((bets + raises) / calls) and the showdown-win rate per seat.  The strength claim
 (every heads-up bot's interval above zero) is checked here, at full size;
 `make test` keeps 2,000-hand duplicate-deal matches (host_tests/play/test_selfplay.py).
+
+League (tools/league.py; --no-league skips it): every bot against every baseline,
+heads-up and at four seats, --league-hands hands on duplicate deals, with and without
+the model on the same deals, the shifter's curve; charts in docs/league/.
 """
 import argparse
 import itertools
@@ -766,7 +770,7 @@ def print_selfplay(sp):
     print()
 
 
-SECTIONS = ("evaluators", "bots", "ui", "flush", "heap", "input", "selfplay")
+SECTIONS = ("evaluators", "bots", "ui", "flush", "heap", "input", "selfplay", "league")
 
 
 def main(argv=None):
@@ -778,6 +782,8 @@ def main(argv=None):
     ap.add_argument("--no-selfplay", action="store_true", help="skip the self-play matches")
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
+    ap.add_argument("--no-league", action="store_true", help="skip the league (tools/league.py)")
+    ap.add_argument("--league-hands", type=int, default=20000, help="hands per league match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
     ap.add_argument("--no-flush", action="store_true", help="skip the panel's bus timing")
     ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
@@ -834,9 +840,15 @@ def main(argv=None):
         log("input: the stick and the button against noise, spikes and taps ...")
         inp = inputbench.all_rows()
     sp = None if "selfplay" not in only else bench_selfplay(max(2, args.selfplay_hands), log)
+    lg = None
+    if "league" in only:     # every bot against every baseline, model on and off; charts
+        import league
+        lg = league.run(args.league_hands, log=log)
+        league.charts(lg, os.path.join(ROOT, "docs", "league"))
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
-                          "ui": ui, "flush": fl, "heap": hp, "input": inp}, indent=1))
+                          "ui": ui, "flush": fl, "heap": hp, "input": inp,
+                          "league": league.slim(lg) if lg else None}, indent=1))
     else:
         if cp or mp:
             print_tables(cp, mp if mp and "error" not in mp else None)
@@ -856,6 +868,8 @@ def main(argv=None):
         if inp:
             print()
             inputbench.print_rows(inp)
+        if lg:
+            league.print_league(lg)
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1

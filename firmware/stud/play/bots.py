@@ -7,10 +7,11 @@ bluff less into a calling station, call lighter against a bluffer, steal more
 from a rock (seed 000: "Hal, Joe, and Sid try to evaluate how you play").
 All arithmetic is in integer per-mille.
 """
-from stud.play.equity import estimate
+from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
                                MUCK, WAGERS, VOLUNTARY, draw_word)
 from stud.core.words import OPPONENTS
+from stud.core.compat import const
 
 # Which name plays which way is the cartridge's secret; it is never shown.
 PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
@@ -19,41 +20,66 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 # slack:   equity under the pot-odds price still good enough to call once in
 # value:   equity over the fair share to bet or raise for value
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
-# respect: equity taken off while the human has bet or raised this hand
 PROFILES = {
-    "loose": {"enter": -90, "slack": 120, "value": 60, "bluff": 150, "semi": 300, "respect": 0},
-    "balanced": {"enter": -20, "slack": 30, "value": 140, "bluff": 60, "semi": 150, "respect": 0},
-    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40, "respect": 0},
+    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300},
+    "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150},
+    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40},
 }
 
-_NO_BLUFF = 1024    # a roll no bluff or semi-bluff rate reaches
-_RERAISE = 80      # more equity needed for each raise already made this round
-SAMPLES = 160       # Monte Carlo samples per decision ...
+_NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
+_RERAISE = const(80)      # more equity needed for each raise already made this round
+_THINNEST = const(20)      # the thinnest value bet: this much over a fair share of the pot
+SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs about 1.4x
+                    # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 
-# The model of the human: byte counters, halved together every _HALVE_AT hands so
-# recent play weighs more, plus how much they have seen of you (in fours of hands,
-# saturating).  SEL forgets it all (a fresh bytearray).
-HANDS, VPIP, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE, SHOWS, BLUFFS, SEEN = range(9)
-MODEL_SIZE = 9
-_HALVE_AT = 200
+# The model of the human: byte counters of what they did in public, halved together
+# every _HALVE_AT hands so recent play weighs more.  Byte 0 says which layout this
+# is (MODEL_VERSION; a save holding another layout or length starts a fresh model).
+#   HANDS, SEEN       hands observed; fours of hands seen (saturating, never halved)
+#   VPIP, RAISED      hands they put chips in by choice; hands they bet or raised 3rd street
+#   AGGRESSIVE, PASSIVE   bets + raises + completes; calls
+#   FACED_LATE, CALLED_LATE   bets faced on 5th street and later; of those, called
+#   SHOWS             showdowns they reached
+#   FACED + k, FOLDED + k     per street k (0 = 3rd): bets faced, and folded to
+#   SHOWN + 3a + c    showdowns by their last choice from 5th street on (a: 0 bet or
+#                     raised, 1 called) and the class shown (c: 0 a pair or less,
+#                     1 two pair, 2 three of a kind or better); BLUFFS = SHOWN + 0
+# Every number decisions use is shrunk toward a standard player's (estimate()):
+# a read is mild after 20 hands and firm after a few hundred.  SEL forgets it all.
+MODEL_VERSION = 2
+(VERSION, HANDS, SEEN, VPIP, RAISED, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE,
+ SHOWS) = range(10)
+FACED = 10
+FOLDED = 15
+SHOWN = 20
+BLUFFS = SHOWN
+MODEL_SIZE = 26
+_HALVE_AT = const(200)
 SURE = 50           # hands until a read of you is acted on in full
 RAMP = 600          # hands until their first impression of you has faded away
 
 # Seed 000: a new player is "ripe for plucking": they probe with bluffs and take
 # your bets at face value until they know better.
-_PRIOR = {"bluff": 250, "slack": -80, "respect": 120}
+_PRIOR = {"bluff": 250, "slack": -80}
+
+# A standard player's numbers (per-mille) and how many events the prior is worth.
+_PRIOR_VPIP = const(450)
+_PRIOR_CALL_LATE = const(550)
+_PRIOR_FOLD = const(350)
+_PRIOR_WEAK_BET = const(150)   # of the hands shown down after betting late, a pair or less
+_PRIOR_WEIGHT = const(12)
 
 
 def new_model():
-    return bytearray(MODEL_SIZE)
+    m = bytearray(MODEL_SIZE)
+    m[VERSION] = MODEL_VERSION
+    return m
 
 
-def rate(model, num, den):
-    """Per-mille rate of two counters, or -1 while there is nothing to go on."""
-    if model[den] == 0:
-        return -1
-    return model[num] * 1000 // model[den]
+def shrunk(num, den, prior, weight=_PRIOR_WEIGHT):
+    """Per-mille estimate of num / den that starts at `prior` and firms up with evidence."""
+    return (num * 1000 + prior * weight) // (den + weight)
 
 
 def _bump(model, i):
@@ -64,13 +90,15 @@ def _bump(model, i):
 def observe(model, seat, history, shown):
     """Learn from one finished hand, from what was public: the betting and the showdown."""
     if model[HANDS] >= _HALVE_AT:
-        for i in range(SEEN):
-            model[i] >>= 1
+        for i in range(1, MODEL_SIZE):
+            if i != SEEN:
+                model[i] >>= 1
     model[HANDS] += 1
     if model[SEEN] < 255 and not model[HANDS] & 3:
         model[SEEN] += 1
     entered = False
-    aggressive_late = False
+    raised = False
+    last = -1       # their last choice from 5th street on: 0 bet or raised, 1 called
     for street, s, word, chips in history:
         if s != seat:
             continue
@@ -78,68 +106,78 @@ def observe(model, seat, history, shown):
             entered = True
         if word in WAGERS:
             _bump(model, AGGRESSIVE)
-            if street >= 3:
-                aggressive_late = True
+            if street == 0:
+                raised = True
+            if street >= 2:
+                last = 0
         elif word == CALL:
             _bump(model, PASSIVE)
-        if street >= 2 and word in (CALL, FOLD, RAISE):
-            _bump(model, FACED_LATE)
-            if word == CALL:
-                _bump(model, CALLED_LATE)
+            if street >= 2:
+                last = 1
+        if word in (CALL, FOLD, RAISE):     # answers to a bet (streets 0-4)
+            _bump(model, FACED + street)
+            if word == FOLD:
+                _bump(model, FOLDED + street)
+            if street >= 2:
+                _bump(model, FACED_LATE)
+                if word == CALL:
+                    _bump(model, CALLED_LATE)
     if entered:
-        model[VPIP] += 1
+        _bump(model, VPIP)
+    if raised:
+        _bump(model, RAISED)
     if seat in shown:
         _bump(model, SHOWS)
-        if aggressive_late and shown[seat]["value"] >> 26 <= 1:  # bet into a pair or less
-            _bump(model, BLUFFS)
+        if last >= 0:
+            c = (shown[seat]["value"] >> 26) - 1
+            _bump(model, SHOWN + 3 * last + (0 if c < 0 else 2 if c > 2 else c))
 
 
-def read(model):
-    """What the model says about the human: 'station', 'maniac', 'rock' (any of them)."""
-    out = []
-    if model[HANDS] < 10:
-        return out
-    if rate(model, CALLED_LATE, FACED_LATE) >= 600:
-        out.append("station")
-    if model[AGGRESSIVE] > 2 * model[PASSIVE] + 5 or rate(model, BLUFFS, SHOWS) >= 300:
-        out.append("maniac")
-    if 0 <= rate(model, VPIP, HANDS) < 300:
-        out.append("rock")
-    return out
-
-
-def _learned(p, kinds):
-    """Shifts for what they know: bluff less into a calling station and bet thinner,
-    call lighter against a bluffer, steal from a rock and believe its bets."""
-    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0, "respect": 0}
-    if "station" in kinds:
-        shift["bluff"] -= p["bluff"] * 3 // 4
-        shift["semi"] -= p["semi"] // 2
-        shift["value"] -= 120
-    if "maniac" in kinds:
-        shift["slack"] += 150
-        shift["enter"] -= 60
-        shift["bluff"] -= p["bluff"] // 2
-    if "rock" in kinds:
-        shift["enter"] -= 250
-        shift["bluff"] += 400
-        shift["semi"] += 300
-        shift["respect"] += 200
-    return shift
+def numbers(model):
+    """What decisions use, per-mille and shrunk toward a standard player: (how often
+    they enter, call a bet late, fold to a bet on 4th-7th street, the share of weak
+    hands - a pair or less - they show down after betting late)."""
+    faced = folded = 0
+    for k in range(1, 5):
+        faced += model[FACED + k]
+        folded += model[FOLDED + k]
+    return (shrunk(model[VPIP], model[HANDS], _PRIOR_VPIP),
+            shrunk(model[CALLED_LATE], model[FACED_LATE], _PRIOR_CALL_LATE),
+            shrunk(folded, faced, _PRIOR_FOLD),
+            shrunk(model[BLUFFS], model[BLUFFS] + model[BLUFFS + 1] + model[BLUFFS + 2],
+                   _PRIOR_WEAK_BET))
 
 
 def thresholds(profile, model=None):
-    """The profile's table, shifted by what the model has read of the human (in full
-    once it has seen SURE hands) and by a first impression that fades over RAMP hands."""
+    """The profile's table, shifted by the model's numbers (in full once it has seen
+    SURE hands) and by a first impression that fades over RAMP hands.
+
+    Only a clear lean moves a threshold: bet thinner for value into players who call
+    late too often; bluff more into players whose folds to later bets make a bluff pay
+    (more than a bet's share of the pot, about a third), less into players who never
+    fold; steal (bluff) from players who rarely enter, without calling their
+    entries lighter (a player who rarely enters enters strong).  No lighter calls for aggression as
+    such (a tight player's bets are strong): the range-aware equity doubts the bets
+    of a player shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
+    enter, call_late, fold, weak_bet = numbers(model)
+    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0}
+    over = call_late - 650
+    if over > 0:
+        shift["value"] -= over * 4 // 10
+    if fold > 450 or fold < _PRIOR_FOLD:
+        shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
+        shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
+    tight = 350 - enter
+    if tight > 0:     # steal: bluff at them more (not call them lighter: they enter strong)
+        shift["bluff"] += tight
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP)
-    learned = _learned(p, read(model))
     for key in p:
-        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (learned[key] * sure) // SURE
+        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (shift[key] * sure) // SURE
     return p
 
 
@@ -156,13 +194,24 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return legal[0], -1
     if legal == [SHOW, MUCK]:
         return MUCK, -1  # opponents never show a beaten hand
-    eq, _ = estimate(view, samples, rng, budget_ms)
     if human is None or human == view.seat or view.folded[human]:
         model = None
+    eq, _ = estimate(view, samples, rng, budget_ms,
+                     ranges(view, human, None if model is None else doubts(model)))
     p = thresholds(profile, model)
-    if model is not None and p["respect"] and _aggressive(view, human):
-        eq -= p["respect"]
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
+
+
+def doubts(model):
+    """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
+    say less than a standard player's - their calls, by how often they call a bet late;
+    their bets and raises, by the share of weak hands they show down after betting late."""
+    enter, call_late, fold, weak_bet = numbers(model)
+    calls = (call_late - _PRIOR_CALL_LATE) * 1024 // 400
+    bets = (weak_bet - _PRIOR_WEAK_BET) * 1024 // 450
+    calls = 0 if calls < 0 else 1024 if calls > 1024 else calls
+    bets = 0 if bets < 0 else 1024 if bets > 1024 else bets
+    return (0, calls, bets, bets)
 
 
 def sized(view, p, eq, word):
@@ -177,15 +226,15 @@ def sized(view, p, eq, word):
     return "%s:%d" % (word, sizes[k])
 
 
-def _aggressive(view, seat):
-    for street, s, word, chips in view.history:
-        if s == seat and word in WAGERS:
-            return True
-    return False
-
-
 def choose(view, p, eq, roll):
-    """The decision procedure: equity against fair share and pot odds, plus bluffs."""
+    """The decision procedure: equity against fair share and pot odds, plus bluffs.
+
+    Value bets and raises need more equity than a fair share of the pot (never less,
+    whatever the model says), and more again for every raise already made this round:
+    nobody re-raises into strength without the hand for it.  Bluffs are bets into
+    checks (and steals of the bring-in); semi-bluffs are bets or a first raise with
+    cards to come - never a raise into a raise.  Facing a bet, a hand calls by pot odds
+    (with the profile's slack) and folds below them."""
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
     aggressive = None
@@ -193,14 +242,17 @@ def choose(view, p, eq, roll):
         if word in legal:
             aggressive = word
     early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
-    if aggressive:
-        if eq >= fair + p["value"] + _RERAISE * view.raises:
-            return aggressive
-        if early and eq >= fair - 80 and roll < p["semi"]:
-            return aggressive      # semi-bluff: a draw with cards to come
-        if eq < fair and roll < p["bluff"]:
-            return aggressive      # bluff
     to_call = view.to_call
+    if aggressive:
+        # a bet faced after 3rd street is strength shown, like a raise
+        shown = view.raises + (1 if to_call and view.street else 0)
+        if eq >= fair + max(p["value"], _THINNEST) + _RERAISE * shown:
+            return aggressive
+        if not shown:    # nobody has shown strength: pressure is still cheap
+            if early and eq >= fair - 80 and roll < p["semi"]:
+                return aggressive      # semi-bluff: a draw with cards to come
+            if eq < fair and roll < p["bluff"]:
+                return aggressive      # bluff: a bet into checks, or a steal
     if BRINGIN in legal:
         return BRINGIN       # the bring-in's choice, not completing
     if not to_call:
@@ -208,7 +260,7 @@ def choose(view, p, eq, roll):
     price = to_call * 1000 // (view.pot + to_call)
     if not view.voluntary(view.seat) and eq < fair + p["enter"]:
         return FOLD
-    if eq + p["slack"] >= price:
+    if eq + min(p["slack"], price // 2) >= price:
         return CALL
     return FOLD
 
@@ -224,69 +276,21 @@ def hint(view, rng, samples=2 * SAMPLES, budget_ms=BUDGET_MS):
     Advice is the balanced player's straight play: it never suggests a bluff."""
     if not view.legal:
         raise ValueError("it is not your turn")
-    eq, _ = estimate(view, samples, rng, budget_ms)
+    eq, _ = estimate(view, samples, rng, budget_ms, ranges(view))
     return choose(view, thresholds("balanced"), eq, _NO_BLUFF), eq
 
 
-# ---- the draw ---------------------------------------------------------------------------
+# ---- the draw (stud.play.discard, imported only when a draw game asks) -------------------
 
-class _Kept:
-    """A seat view as it would be after discarding: the kept cards are mine, the
-    discards are dead, five cards make the final hand."""
-
-    def __init__(self, view, keep, discard):
-        self.final_cards = view.final_cards
-        self.wheel = view.wheel
-        self._mine = bytes(keep)
-        self._dead = bytes(discard)
-        self._opponents = view.opponents()
-        self.up = [b""] * view.n
-
-    def my_cards(self):
-        return self._mine
-
-    def dead_cards(self):
-        return self._dead
-
-    def opponents(self):
-        return self._opponents
+def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
+    """The discard with the best equity among the options worth weighing, as 'draw:i,j'."""
+    from stud.play.discard import draw as best
+    return best(view, profile, rng, samples, budget_ms)
 
 
 def draw_options(cards, profile):
-    """Discard choices worth weighing (positions 0-4, at most three): stand pat, keep
-    the pairs, keep four to a flush or an open straight, keep the high cards; the
-    loose player also tries inside straights."""
-    ranks = [c >> 2 for c in cards]
-    options = [()]
-    paired = [i for i in range(5) if ranks.count(ranks[i]) > 1]
-    if paired:
-        options.append(tuple([i for i in range(5) if i not in paired]))
-    for suit in range(4):
-        same = [i for i in range(5) if cards[i] & 3 == suit]
-        if len(same) == 4:
-            options.append(tuple([i for i in range(5) if i not in same]))
-    for out in range(5):
-        rest = sorted([ranks[i] for i in range(5) if i != out])
-        if len(set(rest)) == 4 and (rest[3] - rest[0] == 3 or (profile == "loose" and rest[3] - rest[0] == 4)):
-            options.append((out,))
-    order = sorted(range(5), key=lambda i: ranks[i])
-    options.append(tuple(sorted(order[:3])))
-    return [o for o in options if len(o) <= 3]
-
-
-def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
-    """The discard with the best equity among draw_options(), as 'draw:i,j'."""
-    cards = view.down
-    best, best_eq = (), -1
-    options = draw_options(cards, profile)
-    each = max(8, samples // len(options))
-    for option in options:
-        keep = bytes([cards[i] for i in range(5) if i not in option])
-        discard = bytes([cards[i] for i in option])
-        eq, _ = estimate(_Kept(view, keep, discard), each, rng, budget_ms // len(options))
-        if eq > best_eq:
-            best, best_eq = option, eq
-    return draw_word(best)
+    from stud.play.discard import draw_options as options
+    return options(cards, profile)
 
 
 def cheap(legal, to_call, pot):

@@ -6,8 +6,18 @@ opponent's hidden and future cards, then compares final hands.  A tie counts
 as a share.  All buffers are allocated once per estimate, none per sample, and
 the clock is read every few samples so a decision never blocks the device for
 longer than its budget.
+
+Range-aware: an opponent who bet or called this hand does not hold any two cards.
+Each sample is weighted by how likely each opponent's holding (the cards they
+hold now, hidden ones as sampled) is to have done what they did (importance
+sampling): rows[i] gives, for opponent i (in view.opponents() order), a weight
+per 1024 for each strength class of that holding - high card, a pair, two
+pair, three of a kind or better; rows=None deals everyone uniformly.  ranges()
+builds the rows from the betting, LIKELY below: a likelihood per action level
+and class, one seat's row believed only in part when the model says so.
 """
 from stud.core.evaluator import evaluate
+from stud.core.actions import WAGERS, CALL
 
 try:
     from time import ticks_ms, ticks_diff
@@ -21,8 +31,43 @@ except ImportError:  # CPython
         return a - b
 
 
-def estimate(view, samples, rng, budget_ms=0):
-    """(per-mille chance to win, samples actually run) for the seat of `view`."""
+# Per action level (what the seat did this hand: 0 nothing by choice, 1 called,
+# 2 bet or raised once, 3 more than once), the likelihood (per 1024) of that action
+# from a holding of each class: high card, pair, two pair, trips or better.
+LIKELY = (
+    (1024, 1024, 820, 640),
+    (560, 1024, 1024, 1024),
+    (300, 760, 1024, 1024),
+    (150, 480, 900, 1024),
+)
+
+
+def ranges(view, human=None, doubt=None):
+    """Rows for estimate(): each live opponent's likelihood row for what they did this
+    hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often); the
+    row of seat `human` flattened toward uniform by doubt[level] per 1024 (what the
+    model has seen of them: at 1024 their actions say nothing)."""
+    wagers = bytearray(view.n)
+    called = bytearray(view.n)
+    for street, s, word, chips in view.history:
+        if word in WAGERS:
+            wagers[s] = 2 if wagers[s] else 1
+        elif word == CALL:
+            called[s] = 1
+    rows = []
+    for s in view.opponents():
+        lv = wagers[s] + 1 if wagers[s] else called[s]
+        row = LIKELY[lv]
+        if s == human and doubt and doubt[lv]:
+            f = doubt[lv]
+            row = tuple([w + ((1024 - w) * f >> 10) for w in row])
+        rows.append(row)
+    return rows
+
+
+def estimate(view, samples, rng, budget_ms=0, rows=None):
+    """(per-mille chance to win, samples actually run) for the seat of `view`;
+    rows: the opponents' likelihood rows (ranges()), or None for uniform deals."""
     final = view.final_cards
     wheel = view.wheel
     seen = bytearray(52)
@@ -36,12 +81,16 @@ def estimate(view, samples, rng, budget_ms=0):
         seen[c] = 1
     opps = []
     fixed = []
+    held = []       # the cards each opponent holds now (up, then hidden as sampled)
     for s in view.opponents():
         up = view.up[s]
         hand = bytearray(final)
         hand[:len(up)] = up
         opps.append(hand)
         fixed.append(len(up))
+        # what they hold now is a prefix of the hand: a view of it, made once
+        held.append(memoryview(hand)[:min(len(up) + view.hidden[s], final)] if rows else None)
+    nopp = len(opps)
     npool = 52 - sum(seen)
     pool = bytearray(npool)
     j = 0
@@ -52,6 +101,7 @@ def estimate(view, samples, rng, budget_ms=0):
     bits = rng.getrandbits
     start = ticks_ms()
     won = 0
+    total = 0
     done = 0
     samples = max(1, samples)
     while done < samples:
@@ -63,22 +113,29 @@ def estimate(view, samples, rng, budget_ms=0):
             mine[i] = pool[m]
         me = evaluate(mine, wheel)
         ties = 1
-        for o in range(len(opps)):
+        w = 1024
+        for o in range(nopp):
             hand = opps[o]
             for i in range(fixed[o], final):
                 j = (bits(16) * m) >> 16
                 m -= 1
                 pool[j], pool[m] = pool[m], pool[j]
                 hand[i] = pool[m]
-            v = evaluate(hand, wheel)
-            if v > me:
-                ties = 0
-                break
-            if v == me:
-                ties += 1
+            if rows:
+                c = evaluate(held[o], wheel) >> 26
+                w = (w * rows[o][c if c < 3 else 3]) >> 10
+            if ties:
+                v = evaluate(hand, wheel)
+                if v > me:
+                    ties = 0
+                    if not rows:
+                        break
+                elif v == me:
+                    ties += 1
         if ties:
-            won += 1000 // ties
+            won += w * (1000 // ties)
+        total += w
         done += 1
         if budget_ms and not done & 7 and ticks_diff(ticks_ms(), start) >= budget_ms:
             break
-    return won // done, done
+    return (won // total if total else 0), done

@@ -1,0 +1,419 @@
+"""The league: every bot against every baseline, with and without its model of them.
+
+    python tools/league.py [--hands 2000] [--seed 1] [--samples 40] [--workers 2]
+                           [--bots loose,balanced,tight] [--baselines tag,bluffer,...]
+                           [--png DIR] [--json]
+
+Heads-up, each bot (loose, balanced, tight) plays each baseline (tools/baselines.py:
+station, maniac, rock, random, tag, bluffer, shifter) on duplicate deals: HANDS hands,
+each deal played from both seats (tools/selfplay.py, an odd period).  At four seats the
+three bots sit with one baseline, as they sit with you on the device, each deal played
+from all four seats.  Every match is played twice on the same deals and the same random
+choices: with the bots' model of the baseline, and with it switched off; the difference,
+deal by deal, is what the model earned.  Figures are chips won per 100 hands with the
+95% interval over the duplicate groups.
+
+The shifter's curve: in its heads-up matches, the bot's read of it (stud.play.bots.
+read_numbers: how often it enters, how aggressive it is, how often it calls late) after
+every hand, and how many hands after each change of style the read needs to cover
+two thirds of the way to where it settles.
+
+--png DIR writes league.png (the heads-up table as bars) and shifter.png (the curves).
+"""
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _sub in ("firmware", "tools"):
+    if os.path.join(_ROOT, _sub) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _sub))
+
+import selfplay  # noqa: E402
+import baselines  # noqa: E402
+from stud.play import bots  # noqa: E402
+
+BOTS = ("loose", "balanced", "tight")
+BASELINES = ("station", "maniac", "rock", "random", "tag", "bluffer", "shifter")
+HANDS = 2000
+SEED = 1
+SAMPLES = 40
+FOLLOW = 2.0 / 3     # share of the way to the new read that counts as following
+
+
+def read(model):
+    """Labels for what a bot's numbers (stud.play.bots.numbers) say of the player it
+    models: 'station', 'maniac', 'rock' (any of them); host-only, for tests and reports."""
+    out = []
+    if model[bots.HANDS] < 10:
+        return out
+    enter, call_late, fold, weak_bet = bots.numbers(model)
+    if call_late >= 650:
+        out.append("station")
+    if aggression(model) >= 650 or weak_bet >= 300:
+        out.append("maniac")
+    if enter < 300:
+        out.append("rock")
+    return out
+
+
+def read_numbers(model):
+    """The read as a curve point, per-mille: how often they enter, their bets and raises'
+    share of their bets, raises and calls, how often they call a bet late."""
+    enter, call_late, fold, weak_bet = bots.numbers(model)
+    return [enter, aggression(model), call_late]
+
+
+def aggression(model):
+    """Bets and raises' share of bets, raises and calls, per-mille, shrunk toward 400."""
+    return bots.shrunk(model[bots.AGGRESSIVE], model[bots.AGGRESSIVE] + model[bots.PASSIVE], 400)
+
+
+def period_for(hands, seats):
+    """The largest period p with seats * p <= hands and p % seats == 1: every deal is
+    played once from each seat."""
+    p = max(1, hands // seats)
+    while p % seats != 1:
+        p -= 1
+    return p
+
+
+def shift_for(period):
+    """The shifter's stretch: 500 hands, or less so a pass holds all three styles."""
+    return max(50, min(baselines.SHIFT_MAX, period // 3))
+
+
+def _interval(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = 1.96 * math.sqrt(v / n)
+    return [round(m * 100, 1), round((m - h) * 100, 1), round((m + h) * 100, 1)]
+
+
+def _groups(deltas, period):
+    passes = len(deltas) // period
+    return [sum(deltas[i + j * period] for j in range(passes)) / passes for i in range(period)]
+
+
+def match(job):
+    """One pairing, played with and without the model: a result dict."""
+    game, seats, hands, seed, samples, bot_entries = job[:6]
+    tell = job[6] if len(job) > 6 else False   # progress on stderr, every tenth
+    period = period_for(hands, len(seats))
+    baselines.SHIFT = shift_for(period)
+    total = period * len(seats)
+    human = len(seats) - 1
+    out = {"seats": list(seats), "game": game, "hands": total, "period": period}
+    t = time.time()
+    runs = {}
+    curves = {}
+    for learn in (True, False):
+        series = []
+
+        def watch(i, models, series=series):
+            if learn and seats[human] == "shifter":
+                series.append([read_numbers(models[e]) for e in bot_entries])
+        def progress(done, of, learn=learn):
+            sys.stderr.write("  league: %-34s model %-3s %6d / %d hands\n"
+                             % (",".join(seats), "on" if learn else "off", done, of))
+            sys.stderr.flush()
+        summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=human,
+                                   period=period, learn=learn, watch=watch, deltas=True,
+                                   progress=(max(1, total // 10), progress) if tell else None)
+        runs[learn] = summary
+        if series:
+            curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)}
+    for e in bot_entries:
+        name = seats[e]
+        withm = runs[True][name]["deltas"]
+        without = runs[False][name]["deltas"]
+        diff = [a - b for a, b in zip(_groups(withm, period), _groups(without, period))]
+        out[name] = {
+            "with": _interval(_groups(withm, period)),
+            "without": _interval(_groups(without, period)),
+            "model": _interval(diff),
+            "vpip": runs[True][name]["vpip"],
+            "aggression": runs[True][name]["aggression"],
+        }
+    if curves:
+        shifter = baselines.Shifter()
+        styles = [shifter.style(i % period) for i in range(total)]
+        out["curves"] = curves
+        out["styles"] = styles
+        out["follow"] = {name: follow(c, styles) for name, c in curves.items()}
+    out["seconds"] = round(time.time() - t, 1)
+    return out
+
+
+def follow(curve, styles):
+    """Hands the read needs after each change of style: for every number of the read
+    that moves by 100 per-mille or more between the settled reads of two stretches,
+    the hands until it first covers FOLLOW of the way; the slowest number counts.
+    A list of (hand of the change, old style, new style, hands or None)."""
+    changes = [i for i in range(1, len(styles)) if styles[i] != styles[i - 1]]
+    bounds = [0] + changes + [len(styles)]
+    out = []
+    for c, start in enumerate(changes):
+        end = bounds[c + 2]
+        if end - start < 50:
+            continue
+        before = curve[start - 1]
+        tail = curve[max(start, end - 50):end]
+        slowest = 0
+        for k in range(len(before)):
+            settled = sum(r[k] for r in tail) / len(tail)
+            gap = settled - before[k]
+            if abs(gap) < 100:
+                continue
+            aim = before[k] + FOLLOW * gap
+            took = None
+            for j in range(start, end):
+                if (curve[j][k] - aim) * gap >= 0:
+                    took = j - start + 1
+                    break
+            slowest = None if took is None or slowest is None else max(slowest, took)
+        out.append((start, styles[start - 1], styles[start], slowest))
+    return out
+
+
+def jobs_for(hands, seed, samples, bot_names=BOTS, baseline_names=BASELINES, game="tandy7"):
+    jobs = []
+    for b in baseline_names:
+        if len(bot_names) > 1:      # the bots together at one table with the baseline
+            jobs.append((game, tuple(bot_names) + (b,), hands, seed, samples,
+                         tuple(range(len(bot_names)))))
+        for bot in bot_names:
+            jobs.append((game, (bot, b), hands, seed, samples, (0,)))
+    return jobs
+
+
+def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
+        baseline_names=BASELINES, log=None):
+    jobs = [j + (log is not None,) for j in jobs_for(hands, seed, samples, bot_names,
+                                                     baseline_names)]
+    results = []
+    t = time.time()
+    with multiprocessing.Pool(workers) as pool:
+        # the four-seat tables take longest: start them first
+        for r in pool.imap_unordered(match, sorted(jobs, key=lambda j: -len(j[1]))):
+            results.append(r)
+            if log:
+                log("league: %-34s %5d hands x2 (model on, off) in %4.0f s  [%d of %d, %.0f s]"
+                    % (",".join(r["seats"]), r["hands"], r["seconds"], len(results), len(jobs),
+                       time.time() - t))
+    order = {j[1]: i for i, j in enumerate(jobs)}
+    results.sort(key=lambda r: order[tuple(r["seats"])])
+    return {"hands": hands, "seed": seed, "samples": samples, "workers": workers,
+            "seconds": round(time.time() - t), "matches": results}
+
+
+def _fmt(x):
+    return "%+7.1f [%+7.1f, %+7.1f]" % tuple(x)
+
+
+def print_league(lg, out=sys.stdout):
+    out.write("League: %d hands a match on duplicate deals (each deal from every seat), seed %d, "
+              "samples=%d, %d s\n\n" % (lg["hands"], lg["seed"], lg["samples"], lg["seconds"]))
+    out.write("%-8s %-9s %-10s %-27s %-27s %-27s %5s %5s\n" % (
+        "table", "baseline", "bot", "chips/100 with model", "without", "model earned",
+        "VPIP", "aggr"))
+    for m in lg["matches"]:
+        base = m["seats"][-1]
+        table = "heads-up" if len(m["seats"]) == 2 else "4 seats"
+        for name in m["seats"][:-1]:
+            r = m[name]
+            out.write("%-8s %-9s %-10s %-27s %-27s %-27s %5.2f %5s\n" % (
+                table, base, name, _fmt(r["with"]), _fmt(r["without"]), _fmt(r["model"]),
+                r["vpip"], "-" if r["aggression"] is None else "%.2f" % r["aggression"]))
+    for m in lg["matches"]:
+        for name, changes in sorted(m.get("follow", {}).items()):
+            if len(m["seats"]) != 2:
+                continue
+            out.write("shifter's curve, %-8s: %s\n" % (name, ", ".join(
+                "%s->%s at %d: %s" % (a, b, at, "never" if h is None else "%d hands" % h)
+                for at, a, b, h in changes)))
+    out.write("\n")
+
+
+# ---- charts (tools/png.py and the cartridge's own 3x5 font) -----------------------------
+
+_BG = (250, 250, 247)
+_INK = (30, 30, 30)
+_GRID = (215, 215, 210)
+_COLOURS = {"loose": (220, 90, 60), "balanced": (70, 130, 200), "tight": (90, 160, 90)}
+_PALE = {k: tuple(c + (255 - c) * 3 // 5 for c in v) for k, v in _COLOURS.items()}
+
+
+class Canvas:
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+        self.px = [bytearray(bytes(_BG) * w) for _ in range(h)]
+
+    def rect(self, x0, y0, x1, y1, colour):
+        x0, x1 = sorted((int(x0), int(x1)))
+        y0, y1 = sorted((int(y0), int(y1)))
+        x0, y0 = max(0, x0), max(0, y0)
+        x1, y1 = min(self.w, x1 + 1), min(self.h, y1 + 1)
+        if x1 <= x0:
+            return
+        c = bytes(colour) * (x1 - x0)
+        for y in range(y0, y1):
+            self.px[y][3 * x0:3 * x1] = c
+
+    def text(self, x, y, s, scale=2, colour=_INK):
+        from stud.ui.gfx.fonts import SMALL
+        for ch in s.upper():
+            i = ord(ch) - 32
+            if not 0 <= i < len(SMALL.widths):
+                continue
+            w = SMALL.widths[i]
+            for col in range(w):
+                bits = SMALL.data[i * SMALL.stride + col]
+                for row in range(SMALL.height):
+                    if bits >> row & 1:
+                        self.rect(x + col * scale, y + row * scale,
+                                  x + (col + 1) * scale - 1, y + (row + 1) * scale - 1, colour)
+            x += (max(w, 2) + 1) * scale
+
+    def save(self, path):
+        import png
+        png.write_rgb(path, self.w, self.h, [bytes(r) for r in self.px])
+
+
+def chart_league(lg, path):
+    """Bars: chips/100 per bot per baseline heads-up, with model (dark) and without
+    (pale), the 95% interval as a line."""
+    heads = [m for m in lg["matches"] if len(m["seats"]) == 2]
+    bases = []
+    for m in heads:
+        if m["seats"][1] not in bases:
+            bases.append(m["seats"][1])
+    names = [b for b in BOTS if any(m["seats"][0] == b for m in heads)]
+    vals = [x for m in heads for k in ("with", "without") for x in m[m["seats"][0]][k][1:]]
+    top, bottom = max(vals + [50]), min(vals + [-50])
+    W, H, left, pad = max(760, 120 + 150 * len(bases)), 420, 90, 40
+    c = Canvas(W, H)
+    y_of = lambda v: pad + (top - v) * (H - 2 * pad - 30) / (top - bottom)  # noqa: E731
+    step = 50 if top - bottom < 600 else 100 if top - bottom < 1500 else 250
+    v = int(bottom // step) * step
+    while v <= top:
+        c.rect(left, y_of(v), W - 10, y_of(v), _GRID if v else _INK)
+        c.text(8, y_of(v) - 5, "%+d" % v if v else "0")
+        v += step
+    for bi, base in enumerate(bases):
+        x = left + 10 + bi * 150
+        c.text(x + 10, H - 30, base)
+        for ni, name in enumerate(names):
+            m = next((m for m in heads if m["seats"] == [name, base]), None)
+            if not m:
+                continue
+            for k, (kind, colour) in enumerate((("with", _COLOURS[name]), ("without", _PALE[name]))):
+                mean, lo, hi = m[name][kind]
+                bx = x + ni * 44 + k * 20
+                c.rect(bx, y_of(0), bx + 17, y_of(mean), colour)
+                c.rect(bx + 8, y_of(lo), bx + 9, y_of(hi), _INK)
+    c.text(left, 8, "CHIPS/100 HEADS-UP, %d HANDS, 95%% INTERVALS (PALE: MODEL OFF)" % lg["hands"])
+    x = left
+    for name in names:
+        c.rect(x, 24, x + 10, 34, _COLOURS[name])
+        c.text(x + 16, 24, name)
+        x += 130
+    c.save(path)
+
+
+def chart_curves(lg, path):
+    """The shifter's curve: each bot's read of how often it enters (per-mille) and how
+    aggressive it is, hand by hand, the style changes as vertical lines."""
+    heads = [m for m in lg["matches"] if len(m["seats"]) == 2 and "curves" in m]
+    if not heads:
+        return False
+    n = len(heads[0]["styles"])
+    W, H, left, pad = 900, 260 * 2, 60, 30
+    c = Canvas(W, H)
+    for panel, (k, label) in enumerate(((0, "READ: ENTERS (PER-MILLE)"),
+                                        (1, "READ: BETS+RAISES SHARE (PER-MILLE)"))):
+        y0 = panel * 260 + pad
+        ph = 260 - 2 * pad
+        c.text(left, y0 - 22, label)
+        for v in (0, 500, 1000):
+            y = y0 + ph - v * ph // 1000
+            c.rect(left, y, W - 10, y, _GRID)
+            c.text(8, y - 5, str(v))
+        styles = heads[0]["styles"]
+        for i in range(1, n):
+            if styles[i] != styles[i - 1]:
+                x = left + i * (W - left - 10) // n
+                c.rect(x, y0, x, y0 + ph, _INK)
+                c.text(x + 4, y0 + 2, styles[i], scale=1)
+        if not panel:
+            x = W - 400
+            for m in heads:
+                name = m["seats"][0]
+                c.rect(x, y0 - 22, x + 10, y0 - 12, _COLOURS[name])
+                c.text(x + 16, y0 - 22, name)
+                x += 130
+        for m in heads:
+            name = m["seats"][0]
+            curve = m["curves"][name]
+            for i, r in enumerate(curve):
+                x = left + i * (W - left - 10) // n
+                y = y0 + ph - max(0, min(1000, r[k])) * ph // 1000
+                c.rect(x, y, x + 1, y + 1, _COLOURS[name])
+    c.save(path)
+    return True
+
+
+def slim(lg):
+    """The league without the hand-by-hand curves (for JSON)."""
+    return dict(lg, matches=[{k: v for k, v in m.items() if k not in ("curves", "styles")}
+                             for m in lg["matches"]])
+
+
+def charts(lg, directory):
+    os.makedirs(directory, exist_ok=True)
+    chart_league(lg, os.path.join(directory, "league.png"))
+    chart_curves(lg, os.path.join(directory, "shifter.png"))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--hands", type=int, default=HANDS)
+    ap.add_argument("--seed", type=int, default=SEED)
+    ap.add_argument("--samples", type=int, default=SAMPLES)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--bots", default=",".join(BOTS))
+    ap.add_argument("--baselines", default=",".join(BASELINES))
+    ap.add_argument("--png", default=None, help="directory for league.png and shifter.png")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    names = [b for b in args.bots.split(",") if b]
+    bases = [b for b in args.baselines.split(",") if b]
+    for b in names:
+        if b not in BOTS:
+            sys.stderr.write("league: unknown bot '%s'\n" % b)
+            return 2
+    for b in bases:
+        if b not in baselines.POLICIES and b not in baselines.FACTORIES:
+            sys.stderr.write("league: unknown baseline '%s'\n" % b)
+            return 2
+
+    def log(msg):
+        sys.stderr.write(msg + "\n")
+        sys.stderr.flush()
+    lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log)
+    if args.png:
+        charts(lg, args.png)
+    if args.json:
+        print(json.dumps(slim(lg), indent=1))
+    else:
+        print_league(lg)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
