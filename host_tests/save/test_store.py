@@ -638,3 +638,8 @@ def test_newest_replays_only_the_newest_hands(game):
     with pytest.raises(store.Corrupt, match="hand 1 does not replay"):
         reader.loads(data)
     assert len(reader.loads(data, newest=1).hands) == 50
+
+
+def test_the_reader_knows_the_size_of_todays_model_of_you():
+    from stud.play import bots
+    assert reader.MODEL_SIZES[-1] == bots.MODEL_SIZE

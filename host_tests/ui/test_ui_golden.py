@@ -29,11 +29,10 @@ import mprun
 from paths import BENCH, DUAL  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 
-HEAP = "256K"          # the app, the bots and the 64-bit port's doubled objects
-PURE_HEAP = "384K"     # ... and the pure canvas, with everything compiled from source on the
-                       # way (the save's reader at each hand's end); in less, a save fails for
-                       # want of heap and the game differs.  The device's budget is
-                       # test_whole_app_heap.py's.
+HEAP = "384K"          # the app, the bots and the 64-bit port's doubled objects, everything
+                       # compiled from source on the way (the save's reader at each hand's
+                       # end); in less, a save or a bot's thinking fails for want of heap and
+                       # the game differs.  The device's budget is test_whole_app_heap.py's.
 UI_NATIVE = ("stud/ui/gfx/frame.py", "stud/ui/gfx/glyphs.py")
 FULL_BUDGET = 3000
 UPDATE_BUDGET = 1000
@@ -127,7 +126,7 @@ def frames(runtime, path):
             args = [path] + (["pure"] if runtime == "micropython-pure" else [])
             _runs[runtime] = mprun.parse_report(mprun.run(
                 os.path.join(DUAL, "ui_frames.py"),
-                heap=PURE_HEAP if runtime == "micropython-pure" else HEAP, args=args,
+                heap=HEAP, args=args,
                 mpy=runtime == "micropython-as-flashed"))
     return _runs[runtime]
 

@@ -13,7 +13,8 @@ from stud.save.stats import LIMIT, Stats
 Corrupt = store.Corrupt
 _NAMES = (OUT,) + OPPONENTS
 _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = 1, 2, 3, 4, 5, 6
-_MODEL_SIZE = 9          # stud.play.bots.MODEL_SIZE (save does not import play)
+MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
+                          # stud.play.bots.MODEL_SIZE (save does not import play)
 
 
 def adler(data, n):
@@ -149,7 +150,7 @@ def checked(saved, newest=None):
         if carry > LIMIT or (carry and not _game(game)["tie_carries"]):
             raise Corrupt("a carried pot out of range")
     for p in saved.models:
-        if len(saved.models[p]) not in (0, _MODEL_SIZE):
+        if len(saved.models[p]) not in MODEL_SIZES:
             raise Corrupt("a model of you has the wrong size")
     _check_stats(saved.stats)
     from stud.save import record
