@@ -17,7 +17,7 @@ from stud.core import events
 from stud.ui.app import App, FRAME_MS
 from stud.core.rng import Rng
 from stud.play.session import Session
-from stud.ui.screens.table import HAND
+from stud.ui.screens.table import IDLE, HAND, SHOW
 
 DEAL_STREAM = 0
 BOT_STREAM = 0x2AAAAAAA
@@ -100,6 +100,40 @@ class Driver:
 
     def model(self):
         return self.recording.model(self.app)
+
+    def play_hands(self, hands, choose=None):
+        """From wherever the app waits: play `hands` hands to their end, back between hands,
+        with the command your turn starts on (CHECK or CALL), after choose(self) if given.
+        Returns the hands played; fewer if a notice or error page stops play."""
+        self.ready()
+        if self.app.screen is self.app.title:
+            self.press("PRESS")
+            self.ready()
+        done = 0
+        started = False
+        while True:
+            app = self.app
+            if app.screen is not app.table:
+                if app.screen.NAME == "alert":
+                    return done
+                self.press("LONG_PRESS")          # a menu left open: back to the table
+            elif app.play.phase == IDLE:
+                if started:
+                    done += 1
+                    started = False
+                if done >= hands:
+                    return done
+                while app.play.idle_cmd != 0:
+                    self.press("DOWN")
+                self.press("PRESS")               # PLAY
+                started = True
+            elif app.play.phase == SHOW:
+                self.press("PRESS")
+            elif app.play.your_turn:
+                if choose is not None:
+                    choose(self)
+                self.press("PRESS")
+            self.ready()
 
     def script(self):
         lines = []

@@ -21,36 +21,6 @@ SEED = 11
 SAMPLES = 8
 
 
-def play(d, hands):
-    d.ready()
-    if d.app.screen is d.app.title:
-        d.press("PRESS")
-        d.ready()
-    done = 0
-    started = False
-    while True:
-        app = d.app
-        if app.screen is not app.table:
-            if app.screen.NAME == "alert":
-                return done
-            d.press("LONG_PRESS")
-        elif app.play.phase == 0:
-            if started:
-                done += 1
-                started = False
-            if done >= hands:
-                return done
-            while app.play.idle_cmd:
-                d.press("DOWN")
-            d.press("PRESS")
-            started = True
-        elif app.play.phase == 3:
-            d.press("PRESS")
-        elif app.play.your_turn:
-            d.press("PRESS")
-        d.ready()
-
-
 def open_page(d, item):
     d.press("LONG_PRESS")
     while d.app.menu.state.items[d.app.menu.state.index] != item:
@@ -72,7 +42,7 @@ def main():
     files = host.MemoryFiles()
     st = store.Store("stud.sav", files)
     d = Driver(seed=SEED, samples=SAMPLES, speed=3, store=st)
-    played = play(d, 4)
+    played = d.play_hands(4)
     data = files.read("stud.sav")
     log.line("save " + hexlify(data).decode())
     # the power comes back
@@ -122,7 +92,7 @@ def main():
     # a read-only drive
     d = Driver(seed=SEED, samples=SAMPLES, speed=3, store=store.Store(
         "stud.sav", host.MemoryFiles(read_only=True)))
-    play(d, 1)
+    d.play_hands(1)
     log.line(page(d))
     report("runtime", RUNTIME)
     report("save_hands", played)

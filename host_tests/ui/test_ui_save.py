@@ -20,44 +20,9 @@ from stud.core.rng import Rng  # noqa: E402
 from stud.ui.screens import pages  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 
-IDLE, HAND, SHOW = 0, 2, 3
-
 
 def words(text):
     return " ".join(text.split())
-
-
-def play_hands(d, hands, choose=None):
-    """From wherever the app waits: play `hands` hands to their end (back between hands)."""
-    d.ready()
-    if d.app.screen is d.app.title:
-        d.press("PRESS")
-        d.ready()
-    done = 0
-    started = False
-    while True:
-        app = d.app
-        if app.screen is not app.table:
-            if app.screen.NAME == "alert":
-                return done
-            d.press("LONG_PRESS")         # a menu left open: back to the table
-        elif app.play.phase == IDLE:
-            if started:
-                done += 1
-                started = False
-            if done >= hands:
-                return done
-            while app.play.idle_cmd != 0:
-                d.press("DOWN")
-            d.press("PRESS")              # PLAY
-            started = True
-        elif app.play.phase == SHOW:
-            d.press("PRESS")
-        elif app.play.your_turn:
-            if choose is not None:
-                choose(d)
-            d.press("PRESS")              # CHECK or CALL (where the command line starts)
-        d.ready()
 
 
 def open_item(d, item):
@@ -81,7 +46,7 @@ def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
     open_item(d, "SOUND")
     d.press("PRESS")                      # sound off: a setting
     d.press("LONG_PRESS")
-    assert play_hands(d, 3) == 3
+    assert d.play_hands(3) == 3
     app = d.app
     s = app.session
     saved = app.alerts.keeper.saved
@@ -129,7 +94,7 @@ def test_settings_sel_and_the_game_are_saved_when_they_change():
 def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
     st = host.memory_store()
     d = Driver(seed=9, speed=3, store=st)
-    play_hands(d, 1)
+    d.play_hands(1)
     hands, chips = len(d.app.alerts.keeper.saved.hands), list(d.app.session.chips)
     open_item(d, "DEMO")
     d.press("PRESS")
@@ -148,7 +113,7 @@ def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
 def test_a_damaged_save_is_set_aside_with_a_notice_and_a_fresh_game(capsys):
     good = host.memory_store()
     d = Driver(seed=5, speed=3, store=good)
-    play_hands(d, 2)
+    d.play_hands(2)
     data = bytearray(good.files.read("stud.sav"))
     data[len(data) // 2] ^= 0x40
     files = host.MemoryFiles({"stud.sav": bytes(data)})
@@ -169,7 +134,7 @@ def test_a_damaged_save_is_set_aside_with_a_notice_and_a_fresh_game(capsys):
 def test_a_damaged_save_with_a_good_backup_uses_the_backup():
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
-    play_hands(d, 1)
+    d.play_hands(1)
     good = st.files.read("stud.sav")
     files = host.MemoryFiles({"stud.sav": good[:-5], "stud.sav.bak": good})
     d = Driver(seed=5, store=store.Store("stud.sav", files))
@@ -196,7 +161,7 @@ def test_a_save_whose_contents_the_game_cannot_produce_is_damage_and_starts_fres
 def test_the_stats_page_shows_the_lifetime_stats():
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
-    play_hands(d, 3)
+    d.play_hands(3)
     m = open_page(d, "STATS")
     text = words(m["text"])
     assert m["title"].startswith("[STATS]")
@@ -209,7 +174,7 @@ def test_the_stats_page_shows_the_lifetime_stats():
 def test_last_hands_steps_through_the_saved_hands_newest_first():
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
-    play_hands(d, 3)
+    d.play_hands(3)
     recs = d.app.alerts.keeper.saved.hands
     m = open_page(d, "LAST HANDS")
     assert m["title"] == "[HAND 3] [1/3]"
@@ -349,7 +314,7 @@ def until_alert(d, limit=2000):
 def test_an_exception_in_the_loop_shows_the_error_page_is_logged_and_press_goes_on(capsys):
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
-    play_hands(d, 1)
+    d.play_hands(1)
     before = list(d.app.session.chips)
     saved_before = st.files.read("stud.sav")
     d.app.session.bot_decision = boom        # the next opponent to think fails
@@ -372,7 +337,7 @@ def test_an_exception_in_the_loop_shows_the_error_page_is_logged_and_press_goes_
     assert m["screen"] == "table" and m["phase"] == "idle" and m["command"] == "PLAY"
     assert d.app.session.chips == before and d.app.play.hand is None
     assert st.files.read("stud.sav") == saved_before
-    assert play_hands(d, 1) == 1             # and the game goes on
+    assert d.play_hands(1) == 1             # and the game goes on
 
 
 def test_an_exception_while_drawing_never_freezes_the_screen():
@@ -411,7 +376,7 @@ def test_the_error_log_keeps_only_its_newest_bytes():
 
 def test_errors_in_a_row_end_in_a_new_game():
     d = Driver(seed=5, speed=3, store=host.memory_store())
-    play_hands(d, 1)
+    d.play_hands(1)
     d.app.session.bot_decision = boom
     for _ in range(keeper.CRASHES_FOR_NEW_GAME):
         d.press("PRESS")                     # PLAY, then the error page
@@ -437,11 +402,11 @@ def test_a_read_only_drive_is_said_once_and_the_game_goes_on(capsys):
     d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
     seen = []
     for _ in range(3):
-        play_hands(d, 1)
+        d.play_hands(1)
         if d.app.screen.NAME == "alert":
             seen.append(words(d.model()["text"]))
             d.press("PRESS")
-            play_hands(d, 1)
+            d.play_hands(1)
     assert len(seen) == 1 and "SAVING OFF WHILE USB DRIVE IS MOUNTED" in seen[0]
     assert capsys.readouterr().out.count("SAVING OFF") == 1
     open_item(d, "SPEED")
@@ -454,10 +419,10 @@ def test_any_other_save_failure_is_said_once_too():
     files = host.MemoryFiles()
     files.fail = 28                          # no space left on the device
     d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
-    play_hands(d, 1)
+    d.play_hands(1)
     assert d.app.screen.NAME == "alert" and "SAVING FAILED" in d.model()["text"]
     d.press("PRESS")
-    assert play_hands(d, 2) == 2 and d.app.screen is d.app.table
+    assert d.play_hands(2) == 2 and d.app.screen is d.app.table
 
 
 # ---- the device and the simulator ------------------------------------------------------
