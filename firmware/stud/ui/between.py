@@ -6,7 +6,7 @@ casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap to
 """
 from stud.core import events
 from stud.play.session import CHOICES
-from stud.ui import lazy, beats
+from stud.ui import beats
 from stud.core.games import game as _game
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
 
@@ -105,10 +105,7 @@ def set_game(hands, name, now):
     if demo:
         s.toggle_demo()               # the demo again, over the new game's chips
     hands.names_changed()
-    if hands.drawing is not None:        # the draw comes back with draw5's next draw
-        hands.drawing = None
-        hands.state.discard = None
-        lazy.drop("stud.ui.draw", "stud.ui.screens.draw")
+    hands.release_draw()
 
 
 def new_game(hands):

@@ -256,6 +256,13 @@ class Hands:
             self.drawing = lazy.load("stud.ui.draw").Drawing(self)
         self.drawing.start(h)
 
+    def release_draw(self):
+        """The draw's code leaves the heap once the hand is over (the next draw loads it)."""
+        if self.drawing is not None:
+            self.drawing = None
+            self.state.discard = None
+            lazy.drop("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
+
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
         h = self.state.hand
