@@ -32,7 +32,7 @@ test: $(STAMP) node_modules/.installed chromium
 
 # tools/bench/: speed, heap and the self-play strength matches; progress on stderr.
 bench: $(STAMP)
-	$(PY) tools/bench/run.py
+	$(PY) tools/bench/run.py --readme
 
 tables: $(STAMP)
 	$(PY) tools/gen_tables.py

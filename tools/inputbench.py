@@ -294,9 +294,10 @@ def all_rows(quick=False):
 
 
 def print_rows(rows, out=print):
-    out("%-44s %8s %7s  %s" % ("input scenario", "phantom", "missed", ""))
+    out("| input scenario | phantom | missed | |")
+    out("|---|---:|---:|---|")
     for name, phantom, missed, note in rows:
-        out("%-44s %8d %7s  %s" % (name, phantom, "-" if missed is None else missed, note))
+        out("| %s | %d | %s | %s |" % (name, phantom, "-" if missed is None else missed, note))
 
 
 def main(argv=None):

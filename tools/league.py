@@ -213,31 +213,72 @@ def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
 
 
 def _fmt(x):
-    return "%+7.1f [%+7.1f, %+7.1f]" % tuple(x)
+    return "%+.1f [%+.1f, %+.1f]" % tuple(x)
+
+
+def _by_baseline(lg, four):
+    """{baseline: {bot: result}} for the heads-up matches, or for the four-seat tables."""
+    out = {}
+    for m in lg["matches"]:
+        if (len(m["seats"]) > 2) != four:
+            continue
+        row = out.setdefault(m["seats"][-1], {})
+        for name in m["seats"][:-1]:
+            row[name] = m[name]
+    return out
+
+
+def _median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2]
 
 
 def print_league(lg, out=sys.stdout):
-    out.write("League: %d hands a match on duplicate deals (each deal from every seat), seed %d, "
-              "samples=%d, %d s\n\n" % (lg["hands"], lg["seed"], lg["samples"], lg["seconds"]))
-    out.write("%-8s %-9s %-10s %-27s %-27s %-27s %5s %5s\n" % (
-        "table", "baseline", "bot", "chips/100 with model", "without", "model earned",
-        "VPIP", "aggr"))
-    for m in lg["matches"]:
-        base = m["seats"][-1]
-        table = "heads-up" if len(m["seats"]) == 2 else "4 seats"
-        for name in m["seats"][:-1]:
-            r = m[name]
-            out.write("%-8s %-9s %-10s %-27s %-27s %-27s %5.2f %5s\n" % (
-                table, base, name, _fmt(r["with"]), _fmt(r["without"]), _fmt(r["model"]),
-                r["vpip"], "-" if r["aggression"] is None else "%.2f" % r["aggression"]))
-    for m in lg["matches"]:
-        for name, changes in sorted(m.get("follow", {}).items()):
-            if len(m["seats"]) != 2:
-                continue
-            out.write("shifter's curve, %-8s: %s\n" % (name, ", ".join(
-                "%s->%s at %d: %s" % (a, b, at, "never" if h is None else "%d hands" % h)
-                for at, a, b, h in changes)))
-    out.write("\n")
+    """The league as markdown: the two tables, the personalities, the shifter's curve."""
+    out.write("**League** (tools/league.py): %s hands a match on duplicate deals (each deal "
+              "played from every seat), seed %d, samples=%d, %d s; every result twice, with "
+              "and without the model, on the same deals.\n\n"
+              % ("{:,}".format(lg["hands"]), lg["seed"], lg["samples"], lg["seconds"]))
+    for four, title in ((False, "Heads-up"), (True, "Four seats (the three bots and the baseline)")):
+        table = _by_baseline(lg, four)
+        if not table:
+            continue
+        names = [n for n in BOTS if any(n in r for r in table.values())]
+        out.write("%s: chips/100 with the model [95%% interval], and what the model earned "
+                  "(with minus without, same deals):\n\n" % title)
+        out.write("| baseline | %s | %s |\n" % (" | ".join(names), " | ".join(
+            "earned: " + n for n in names)))
+        out.write("|---|%s\n" % ("---:|" * (2 * len(names))))
+        for base, row in table.items():
+            out.write("| %s | %s | %s |\n" % (
+                base, " | ".join(_fmt(row[n]["with"]) if n in row else "-" for n in names),
+                " | ".join(_fmt(row[n]["model"]) if n in row else "-" for n in names)))
+        out.write("\n")
+    table = _by_baseline(lg, True)
+    if table:
+        out.write("Personalities at four seats, over every baseline: %s.\n\n" % "; ".join(
+            "%s VPIP %.2f-%.2f, aggression %s" % (
+                n, min(r[n]["vpip"] for r in table.values() if n in r),
+                max(r[n]["vpip"] for r in table.values() if n in r),
+                "-".join("%.2f" % f([r[n]["aggression"] for r in table.values()
+                                     if n in r and r[n]["aggression"] is not None])
+                         for f in (min, max)))
+            for n in BOTS if any(n in r for r in table.values())))
+    curves = [(name, changes) for m in lg["matches"] if len(m["seats"]) == 2
+              for name, changes in sorted(m.get("follow", {}).items())]
+    if curves:
+        out.write("The shifter's curve: hands until the read covers two thirds of the way to "
+                  "the new style, median and slowest over the changes (never: it did not):\n\n")
+        for name, changes in curves:
+            kinds = {}
+            for _at, a, b, h in changes:
+                kinds.setdefault("%s->%s" % (a, b), []).append(h)
+            out.write("- %s: %s\n" % (name, "; ".join(
+                "%s median %s, slowest %s (%d changes)" % (
+                    k, "never" if None in hs else _median(hs),
+                    "never" if None in hs else max(hs), len(hs))
+                for k, hs in kinds.items())))
+        out.write("\n")
 
 
 # ---- charts (tools/png.py and the cartridge's own 3x5 font) -----------------------------

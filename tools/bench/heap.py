@@ -45,8 +45,10 @@ def _kb(n):
 
 
 def print_heap(h):
-    print("Live heap (unix-port MicroPython, gc.mem_alloc() after gc.collect(); a Pico holds "
-          "about %.2f x these):" % PICO_PER_UNIX)
+    print("**Live heap** (unix-port MicroPython, gc.mem_alloc() after gc.collect(); a Pico "
+          "holds about %.2f x these). The whole app (tools/bench/wholeapp.py) runs on the host "
+          "board, so its figures leave out the panel, stick and button drivers: the floor "
+          "table's \"drivers\" row is what they add on a device." % PICO_PER_UNIX)
     print()
     print("| the whole app | from .py | as flashed | on a Pico (x %.2f) |" % PICO_PER_UNIX)
     print("|---|---:|---:|---:|")

@@ -80,6 +80,8 @@ heads-up and at four seats, --league-hands hands on duplicate deals, with and wi
 the model on the same deals, the shifter's curve; charts in docs/league/.
 """
 import argparse
+import contextlib
+import io
 import itertools
 import json
 import os
@@ -98,6 +100,7 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, _p)
 
 import mprun  # noqa: E402
+import report  # noqa: E402
 from stud.core import evaluator as ours  # noqa: E402
 from stud.core.cards import name, new_deck, shuffle  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
@@ -547,9 +550,11 @@ def bench_flush(log):
 
 
 def print_flush(rows):
-    print("The panel's bus (stud.drivers.ssd1306 on the SSD1306 model, tools/ssd1306_emu.py; "
-          "9 clocks a byte with its ACK, plus start and stop; one tick is %d ms)"
-          % rows[0]["tick_ms"])
+    print("**The panel's bus** (stud.drivers.ssd1306 on the SSD1306 model, tools/ssd1306_emu.py, "
+          "each transaction timed as the wire does: 9 clocks a byte with its ACK, plus start "
+          "and stop; one page is its window command and 129 data bytes; a show() sends at most "
+          "the pages that fit in 12 ms, the rest on the next %d ms tick):" % rows[0]["tick_ms"])
+    print()
     print("| I2C_FREQ | one page (bytes) | whole frame (bytes) | pages a show() sends | "
           "longest show() | ticks a full redraw takes |")
     print("|---|---:|---:|---:|---:|---:|")
@@ -605,9 +610,12 @@ def bench_ui(log, cpython=True, micropython=True):
 
 
 def print_ui(rows):
-    print("The handheld's screen (tools/bench/ui_memory.py): ref = reference-loop "
-          "iterations, RP2040 ms at %d a ms; budgets: full frame %d, update %d"
+    print("**The handheld's screen** (tools/bench/ui_memory.py): the app at your turn in a "
+          "4-seat hand; a full-frame render, one action flash (the region redrawn, the pages it "
+          "touches) and an idle tick; ref as above, RP2040 ms at %d a ms; budgets: full frame "
+          "%d, update %d; churn = bytes of call frames taken from the heap and freed:"
           % (RP2040_REF_PER_MS, UI_FULL_BUDGET, UI_UPDATE_BUDGET))
+    print()
     print("| runtime | full frame | update (flash) | pages an update sends | idle tick | "
           "churn full / update / idle | retained per frame |")
     print("|---|---:|---:|---:|---:|---|---|")
@@ -624,10 +632,11 @@ def print_ui(rows):
         print("| %s | %s | %s | %s | %s | %s | %s |" % (
             label, cost("ui_full_ref"), cost("ui_flash_ref"), d["ui_flash_pages"],
             cost("ui_idle_ref"), churn, kept))
+    print()
     for label, d in rows:
         if d.get("ui_heap_imports") not in (None, "n/a"):
-            print("%s: live heap %s B after the imports (app, screens, session, bots, engine), "
-                  "%s B with the app mid-hand (64-bit unix port)"
+            print("- %s: live heap %s B after the imports (app, screens, session, bots, "
+                  "engine), %s B with the app mid-hand (64-bit unix port)"
                   % (label, _n(int(d["ui_heap_imports"])), _n(int(d["ui_heap_app"]))))
     print()
 
@@ -638,116 +647,126 @@ def _n(x):
 
 def print_tables(cp, mp):
     if cp:
-        print("CPython %s: %s seeded 7-card hands (Rng(%d)), CPU time, best of %d"
+        print("**Evaluators.** CPython %s: the same %s seeded 7-card hands (Rng(%d)) for every "
+              "evaluator, each given them pre-converted to its own card form, CPU time, best of %d:"
               % (cp["python"], _n(cp["hands"]), cp["seed"], cp["repeats"]))
         print()
-        print("%-22s %-34s %8s %11s %8s %12s" % ("evaluator", "how", "hands", "evals/s",
-                                               "vs ours", "table bytes"))
+        print("| evaluator | how | hands | evals/s | vs ours | table bytes |")
+        print("|---|---|---:|---:|---:|---:|")
         for r in cp["rows"]:
-            print("%-22s %-34s %8s %11s %8.3f %12s%s" % (
+            print("| %s | %s | %s | %s | %.3f | %s |%s" % (
                 r["evaluator"], r["how"], _n(r["hands"]), _n(r["evals_per_s"]), r["vs_ours"],
-                _n(r["table_bytes"]), "" if r["ordering_agrees"] else "  ORDER DIFFERS"))
+                _n(r["table_bytes"]), "" if r["ordering_agrees"] else " ORDER DIFFERS"))
         print()
         if cp["orderings_agree"]:
-            print("orderings agree (every evaluator ranks its hands exactly as ours)")
+            print("Orderings agree: every evaluator ranks its hands exactly as ours.")
         else:
             print("ORDERINGS DISAGREE: %s" % ", ".join(cp["disagree"]))
         print()
     if mp:
-        print("MicroPython unix port, -X heapsize=%s; unit: reference-loop iterations "
-              "(x += 1 in a for loop, in a function; here %.1f ns each)" % (mp["heap"], mp["ref_ns_per_iter"]))
+        print("**The core under MicroPython** (unix port, -X heapsize=%s). ref = iterations "
+              "of a reference loop (x += 1 in a for loop, in a function; %.1f ns each here), "
+              "measured in the same run, so they carry to a board: a 125 MHz RP2040 runs about "
+              "%d of them a millisecond." % (mp["heap"], mp["ref_ns_per_iter"], RP2040_REF_PER_MS))
         print()
         rows = [
-            ("evaluate, as flashed", "%.1f ref/eval  (native code; %.2f us here; target <= %d; "
+            ("evaluate, as flashed", "%.1f ref/eval (native code; %.2f us here; target <= %d; "
              "%d bytes allocated per call)" % (mp["native_eval_ref_compact"],
                                               mp["native_eval_us_compact"], EVAL_TARGET,
                                               mp["native_frame_alloc_per_call"])),
-            ("  after small holes", "%.1f ref/eval  (native)" % mp["native_eval_ref_scattered"]),
-            ("evaluate, bytecode", "%.1f ref/eval  (from .py, fresh heap; %.2f us here)"
+            ("... after small holes", "%.1f ref/eval (native)" % mp["native_eval_ref_scattered"]),
+            ("evaluate, bytecode", "%.1f ref/eval (from .py, fresh heap; %.2f us here)"
              % (mp["eval_ref_compact"], mp["eval_us_compact"])),
-            ("  heap locked", "%.1f ref/eval  (call frame on the C stack: the "
+            ("... heap locked", "%.1f ref/eval (call frame on the C stack: the "
              "interpreter's cost alone)" % mp["eval_ref_locked"]),
-            ("  after small holes", "%.1f ref/eval  (after small holes: the frame "
-             "allocation searches the heap)" % mp["eval_ref_scattered"]),
-            ("  loop overhead", "%.1f ref/eval (included above)" % mp["loop_ref_compact"]),
-            ("call frame from heap", "%d bytes per evaluate() call, freed on return "
-             "(64-bit port; ~half on a 32-bit board)" % mp["frame_alloc_per_call"]),
-            ("table bytes", "%s (RANKINFO + 2 x 52 entries at 4 bytes)" % _n(mp["table_bytes"])),
-            ("import stud.core.evaluator", "%s ref from .py, %s ref from .mpy (median of %d fresh runs)"
-             % (_n(mp["import_evaluator_ref_py"]), _n(mp["import_evaluator_ref_mpy"]), IMPORT_RUNS)),
+            ("... after small holes", "%.1f ref/eval (the frame allocation searches the heap)"
+             % mp["eval_ref_scattered"]),
+            ("... loop overhead", "%.1f ref/eval (included above)" % mp["loop_ref_compact"]),
+            ("call frame from the heap", "%d bytes per bytecode evaluate() call, freed on "
+             "return (64-bit port; about half on a 32-bit board)" % mp["frame_alloc_per_call"]),
+            ("evaluator tables", "%s bytes (RANKINFO + 2 x 52 entries at 4 bytes)"
+             % _n(mp["table_bytes"])),
+            ("import stud.core.evaluator", "%s ref from .py, %s ref from .mpy (median of %d "
+             "fresh runs)" % (_n(mp["import_evaluator_ref_py"]),
+                              _n(mp["import_evaluator_ref_mpy"]), IMPORT_RUNS)),
             ("import stud.core.engine", "%s ref from .py, %s ref from .mpy (after the evaluator)"
              % (_n(mp["import_engine_ref_py"]), _n(mp["import_engine_ref_mpy"]))),
-            ("engine, 4-seat hand", "%s ref/hand  (%s hands/s here; %.1f actions a hand, "
+            ("engine, 4-seat hand", "%s ref/hand (%s hands/s here; %.1f actions a hand, "
              "random legal actions)" % (_n(mp["engine_ref_per_hand"]),
                                         _n(mp["engine_hands_per_s_here"]),
                                         mp["engine_actions_per_hand"])),
-            ("live heap (.mpy)", "evaluator+tables %s, engine %s, 4-seat hand %s: core %s bytes"
-             % (_n(mp["mpy_heap_evaluator"]), _n(mp["mpy_heap_engine"]),
-                _n(mp["mpy_heap_hand"]), _n(mp["mpy_core_heap"]))),
-            ("smallest heap (.mpy)", "%s bytes runs imports + 3 four-seat hands (min_heap)"
+            ("live heap (.mpy)", "evaluator + tables %s, engine %s, a 4-seat hand %s: core %s "
+             "bytes (budget 48 KB)" % (_n(mp["mpy_heap_evaluator"]), _n(mp["mpy_heap_engine"]),
+                                       _n(mp["mpy_heap_hand"]), _n(mp["mpy_core_heap"]))),
+            ("smallest heap (.mpy)", "%s bytes runs the imports and three 4-seat hands"
              % _n(mp["min_heap_memory_mpy"])),
-            ("bench peak live heap", "%s bytes (1,000 hands held by the benchmark itself)"
+            ("the benchmark's own peak", "%s bytes (1,000 hands held by the benchmark itself)"
              % _n(mp["bench_peak_heap"])),
         ]
+        print("| what | cost |")
+        print("|---|---|")
         for k, v in rows:
-            print("%-26s %s" % (k, v))
+            print("| %s | %s |" % (k, v))
+        print()
 
 
 def print_bots(b):
     rows = b.get("rows") or []
     if rows:
-        print("Bot decisions: bots.decide() at 4 live seats, budget off, %d samples "
-              "(bots.SAMPLES); unit ref = reference-loop iterations, measured in the same run"
-              % rows[0]["samples"])
-        print("(a 125 MHz RP2040 runs ~%d ref/ms: its 300 ms budget is %s ref)"
-              % (RP2040_REF_PER_MS, _n(DEVICE_BUDGET_REF)))
+        print("**Bot decisions**: bots.decide() at 4 live seats, budget off, %d samples "
+              "(bots.SAMPLES); ref as above; a 125 MHz RP2040's 300 ms budget is %s ref."
+              % (rows[0]["samples"], _n(DEVICE_BUDGET_REF)))
         print()
-        print("%-22s %-6s %10s %11s %10s %9s %12s %10s %10s %12s" % (
-            "runtime", "street", "ms/dec", "decisions/s", "us/sample", "fixed us",
-            "ref/decision", "ref/sample", "RP2040 ms", "in 300 ms"))
+        print("| runtime | street | ms/decision | decisions/s | us/sample | fixed us | "
+              "ref/decision | ref/sample | RP2040 ms/decision | samples in 300 ms |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for r in rows:
             mp = r["runtime"].startswith("MicroPython")
-            print("%-22s %-6s %10.2f %11s %10.2f %9.1f %12s %10s %10s %12s" % (
+            print("| %s | %s | %.2f | %s | %.2f | %.1f | %s | %s | %s | %s |" % (
                 r["runtime"], r["street"], r["us_per_decision"] / 1000.0,
                 _n(int(r["decisions_per_s"])), r["us_per_sample"], r["fixed_us"],
                 _n(r["ref_per_decision"]) if mp else "-",
                 "%.1f" % r["ref_per_sample"] if mp else "-",
                 "%.1f" % r["rp2040_ms_per_decision"] if mp else "-",
                 _n(r["samples_in_300ms_rp2040"]) if mp else "-"))
+        print()
         for r in rows:
             if r["runtime"].startswith("MicroPython") and "c_random_us_per_sample" in r:
-                print("  %s, %s street: estimate() with the C random module instead of "
-                      "stud.core.rng.Rng: %.2f us, %.1f ref per sample"
+                print("- %s, %s street: with the C random module (the device's) instead of "
+                      "stud.core.rng.Rng, a sample costs %.2f us, %.1f ref"
                       % (r["runtime"], r["street"], r["c_random_us_per_sample"],
                          r["c_random_ref_per_sample"]))
         print()
     h = b.get("heap")
     if h:
-        print("Bots on the MicroPython heap (.mpy as flashed, -X heapsize=192K, 64-bit port):")
-        print("  imports (session, bots, equity, view, engine, evaluator + tables): %s bytes"
+        print("**Bots on the MicroPython heap** (.mpy as flashed, -X heapsize=192K, 64-bit port):")
+        print()
+        print("- imports (session, bots, equity, view, engine, evaluator + tables): %s bytes"
               % _n(h["heap_imports"]))
-        print("  peak live heap over %d four-seat hands (%s decisions): %s bytes above the "
+        print("- peak live heap over %d four-seat hands (%s decisions): %s bytes above the "
               "start (%s absolute); smallest heap that runs it: %s bytes"
               % (h["hands"], _n(h["decisions"]), _n(h["core_peak"]), _n(h["peak_heap"]),
                  _n(h["min_heap_mpy"])))
         for kind in ("native", "bytecode"):
-            print("  bytes allocated per Monte Carlo sample, %s: C random %s / %s, "
+            print("- bytes allocated per Monte Carlo sample, %s: C random %s / %s, "
                   "stud.core.rng.Rng %s / %s (3rd / 7th street)"
                   % (kind, h["sample_alloc_%s_random_3rd" % kind],
                      h["sample_alloc_%s_random_7th" % kind],
                      h["sample_alloc_%s_rng_3rd" % kind], h["sample_alloc_%s_rng_7th" % kind]))
-        print("  estimate(10**6 samples, budget_ms=50): stopped after %s samples, %.1f ms"
+        print("- estimate(10**6 samples, budget_ms=50): stopped after %s samples, %.1f ms"
               % (_n(h["budget50_samples"]), h["budget50_ms"]))
         print()
 
 
 def print_selfplay(sp):
-    print("Self-play: %s hands a match, samples=%d, seed %d (tools/selfplay.py; seats rotate "
-          "every hand; %d worker processes, %d s)"
-          % (_n(sp["hands"]), sp["samples"], sp["seed"], sp["workers"], sp["seconds"]))
+    print("**Self-play**: %s hands a match, samples=%d, seed %d (tools/selfplay.py; seats rotate "
+          "every hand; %d worker processes, %d s). Chips won per 100 hands with a 95%% "
+          "confidence interval, VPIP, aggression ((bets + raises) / calls), share of "
+          "showdowns won:" % (_n(sp["hands"]), sp["samples"], sp["seed"], sp["workers"],
+                              sp["seconds"]))
     print()
-    print("%-30s %-10s %10s %20s %6s %6s %7s" % ("match", "seat", "chips/100", "95% CI",
-                                              "VPIP", "aggr", "SD won"))
+    print("| match | seat | chips/100 | 95% CI | VPIP | aggr | SD won |")
+    print("|---|---|---:|---|---:|---:|---:|")
     strong, weak = 0, []
     for m in sp["matches"]:
         game = m.get("game", "tandy7")
@@ -759,13 +778,13 @@ def print_selfplay(sp):
             else:
                 weak.append(label)
         for seat_name, r in m["summary"].items():
-            print("%-30s %-10s %10.1f %20s %6.2f %6s %7s" % (
-                label, seat_name, r["chips_per_100"], "[%.1f, %.1f]" % tuple(r["ci95"]), r["vpip"],
+            print("| %s | %s | %.1f | [%.1f, %.1f] | %.2f | %s | %s |" % (
+                label, seat_name, r["chips_per_100"], r["ci95"][0], r["ci95"][1], r["vpip"],
                 "-" if r["aggression"] is None else "%.2f" % r["aggression"],
                 "-" if r["showdown_win"] is None else "%.2f" % r["showdown_win"]))
             label = ""
     print()
-    print("Strength: the bot's 95%% interval is above zero in %d of %d heads-up matches%s"
+    print("Strength: the bot's 95%% interval is above zero in %d of %d heads-up matches%s."
           % (strong, strong + len(weak), "; not in: " + ", ".join(weak) if weak else ""))
     print()
 
@@ -792,7 +811,17 @@ def main(argv=None):
     ap.add_argument("--only", default=None,
                     help="only these sections, comma-separated: %s "
                          "(with --no-mp / --no-cpython as usual)" % ", ".join(SECTIONS))
+    ap.add_argument("--readme", action="store_true",
+                    help="a full run only: write the report to docs/bench.md and into "
+                         "README.md's Performance section (make bench does)")
     args = ap.parse_args(argv)
+    started = time.time()
+    if args.readme and (args.only or args.json or any(
+            getattr(args, "no_" + k, False) for k in SECTIONS + ("mp", "cpython"))
+            or args.hands != 200000 or args.selfplay_hands != SELFPLAY_HANDS
+            or args.league_hands != 20000):
+        ap.error("--readme: the README's figures come from one full run "
+                 "(no --only, --no-*, --json or other sizes)")
     if args.only:
         only = set(args.only.split(","))
         unknown = only - set(SECTIONS)
@@ -850,26 +879,35 @@ def main(argv=None):
                           "ui": ui, "flush": fl, "heap": hp, "input": inp,
                           "league": league.slim(lg) if lg else None}, indent=1))
     else:
-        if cp or mp:
-            print_tables(cp, mp if mp and "error" not in mp else None)
-        if mp and "error" not in mp:
-            print()
-        if bt:
-            print_bots(bt)
-        if ui:
-            print_ui(ui)
-        if fl:
-            print_flush(fl)
-        if hp:
-            from heap import print_heap
-            print_heap(hp)
-        if sp:
-            print_selfplay(sp)
-        if inp:
-            print()
-            inputbench.print_rows(inp)
-        if lg:
-            league.print_league(lg)
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            if cp or mp:
+                print_tables(cp, mp if mp and "error" not in mp else None)
+            if bt:
+                print_bots(bt)
+            if ui:
+                print_ui(ui)
+            if fl:
+                print_flush(fl)
+            if hp:
+                from heap import print_heap
+                print_heap(hp)
+            if inp:
+                print("**Input** (tools/inputbench.py): phantom and missed events of the stick "
+                      "and the button:")
+                print()
+                inputbench.print_rows(inp)
+                print()
+            if sp:
+                print_selfplay(sp)
+            if lg:
+                league.print_league(lg)
+        text = buf.getvalue()
+        sys.stdout.write(text)
+        if args.readme:
+            report.publish(text, time.time() - started, " ".join(["make bench"] + (argv or [])))
+            log("bench: the report is in %s and README.md's Performance section"
+                % os.path.relpath(report.REPORT, ROOT))
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1
