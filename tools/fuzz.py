@@ -303,7 +303,7 @@ class Fuzzer:
         if store.dumps(loaded) != store.dumps(held):
             raise Failure("the save file differs from what the app holds")
         fresh = Session()
-        store.restore(loaded, fresh)
+        reader.restore(loaded, fresh)
         chips, carry = s.yours()
         if (fresh.game, fresh.names, fresh.chips, fresh.carry) != \
                 (s.game, s.names, list(chips), carry):

@@ -8,7 +8,7 @@
 """
 import sys
 
-from stud.save import record, store
+from stud.save import record, store, writer
 from stud.core.rng import Rng
 from stud.play.session import Session
 
@@ -25,7 +25,7 @@ def write(path):
         s.settle(h)
         saved.stats.add(h, names, start)
         saved.add_hand(record.encode(h, names))
-    store.capture(saved, s)
+    writer.capture(saved, s)
     store.Store(path).save(saved)
     print("wrote=%d" % len(store.dumps(saved)))
 

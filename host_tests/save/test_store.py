@@ -73,7 +73,7 @@ def test_a_save_round_trips_chips_models_stats_and_the_last_50_hands(game):
     assert store.dumps(back) == store.dumps(saved)
     assert len(back.hands) == 50 and back.hands == saved.hands
     fresh = Session()
-    store.restore(back, fresh)
+    reader.restore(back, fresh)
     assert fresh.game == s.game and fresh.chips == s.chips and fresh.models == s.models
     assert fresh.other_games == s.other_games
     assert back.stats.lines() == saved.stats.lines()

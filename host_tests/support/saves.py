@@ -1,7 +1,7 @@
 """A played session and its save, for the tests that need a real save file."""
 from stud.core.rng import Rng
 from stud.play.session import Session
-from stud.save import record, store
+from stud.save import record, store, writer
 
 def played(hands=55, seed=1):
     """A session after `hands` hands, and its save."""
@@ -25,5 +25,5 @@ def played(hands=55, seed=1):
         s.settle(h)
         saved.stats.add(h, names, start)
         saved.add_hand(record.encode(h, names))
-    store.capture(saved, s)
+    writer.capture(saved, s)
     return s, saved

@@ -12,7 +12,7 @@ import host  # noqa: E402
 from paths import TOOLS  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud import boot  # noqa: E402
-from stud.save import keeper  # noqa: E402
+from stud.save import errlog, keeper  # noqa: E402
 from stud.ui import app as appmod
 from stud.core import cards
 from stud.save import record, store  # noqa: E402
@@ -370,7 +370,7 @@ def test_the_error_log_keeps_only_its_newest_bytes():
     for i in range(300):
         assert k.log_error("--- error %d\nTraceback: something long enough to matter\n" % i)
     log = files.read("saves/stud.err")
-    assert len(log) <= keeper.ERR_CAP and log.startswith(b"---")
+    assert len(log) <= errlog.ERR_CAP and log.startswith(b"---")
     assert log.rstrip().endswith(b"matter") and b"error 299" in log
 
 

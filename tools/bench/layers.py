@@ -16,9 +16,9 @@ from harness import live_heap, report, HAS_HEAP, RUNTIME
 FLOORS = (
     ("core", ("stud.core.compat", "stud.core.tables", "stud.core.cards", "stud.core.rng",
               "stud.core.evaluator", "stud.core.actions", "stud.core.games",
-              "stud.core.engine", "stud.core.words", "stud.core.events")),
+              "stud.core.engine", "stud.core.words", "stud.core.events", "stud.core.lazy")),
     ("play", ("stud.play.view", "stud.play.equity", "stud.play.bots", "stud.play.session")),
-    ("save", ("stud.save.pack", "stud.save.stats", "stud.save.store", "stud.save.keeper")),
+    ("save", ("stud.save.saved", "stud.save.stats", "stud.save.store", "stud.save.keeper")),
     ("drivers", ("stud.drivers", "stud.drivers.repeat", "stud.drivers.ssd1306",
                  "stud.drivers.joystick", "stud.drivers.button", "stud.drivers.buzzer",
                  "stud.drivers.controls")),

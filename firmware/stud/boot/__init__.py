@@ -29,6 +29,6 @@ def run(board=None, **options):
 def _bring_up():
     from stud.boot.board import open_board
     board = open_board()
-    from stud.ui import lazy
+    from stud.core import lazy
     lazy.drop(*BRING_UP)
     return board

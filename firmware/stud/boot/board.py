@@ -19,9 +19,9 @@ repeating the message now and then for a console plugged in later.
 import sys
 import time
 
+from stud.core.words import PREFIX
 from stud.drivers import WiringError, BAD_PIN_MAP, BUS_FAILED
 
-PREFIX = "Pocket Stud: "
 BLINK_ON_MS = 200
 BLINK_OFF_MS = 300
 BLINK_PAUSE_MS = 1500

@@ -16,6 +16,7 @@ PAT = "STAND PAT"               # a draw of no cards
 YOU = "YOU"
 OPPONENTS = ("SID", "JOE", "HAL")
 OUT = "OUT"
+PREFIX = "Pocket Stud: "     # what the game prints on the console starts so
 
 
 def say(command):

@@ -20,18 +20,22 @@ DAMAGED: USING THE ONE BEFORE") and the UI (stud.ui.alerts) shows them.
 
 A save that cannot be written never stops the game: write() returns the reason;
 tell() says whether the player has heard it already (each is said once).
-The error log (ERR_NAME next to the save, the newest ERR_CAP bytes, through the
-store's files object so tests can fake it) takes what crashed() is given.
-"""
-import sys
+The error log (ERR_NAME next to the save, through the store's files object so tests
+can fake it) takes what crashed() is given (stud.save.errlog).
 
-from stud.core.words import OPPONENTS
-from stud.save import store as _store
+Only the Keeper's state and its small methods stay in the heap: reading
+(stud.save.reader), writing (stud.save.writer) and the error log (stud.save.errlog) are
+imported while they run and dropped after.
+"""
+from stud.core import lazy
+from stud.core.words import OPPONENTS, PREFIX
+from stud.save.store import Saved, WRITING, READING
 
 ERR_NAME = "stud.err"
-ERR_CAP = 4096          # bytes of the error log kept (the newest)
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
-PREFIX = "Pocket Stud: "
+_READER = READING[0]
+_WRITER = WRITING[0]
+_ERRLOG = "stud.save.errlog"
 
 
 class Keeper:
@@ -39,7 +43,7 @@ class Keeper:
 
     def __init__(self, store=None, err_path=None):
         self.store = store
-        self.saved = _store.Saved()
+        self.saved = Saved()
         self.said = []          # messages already told to the player (each is said once)
         self.crashes = 0        # errors since the last hand finished
         self.errors = 0         # errors since boot
@@ -64,7 +68,7 @@ class Keeper:
         try:
             saved, message = st.load()
         except Exception as e:     # a flaky drive, no heap left: play on with defaults
-            saved, message = _store.Saved(), "SAVE NOT READ (%s): NEW GAME" % short(e)
+            saved, message = Saved(), "SAVE NOT READ (%s): NEW GAME" % short(e)
         self.saved = saved
         return bool(saved.chips), message   # every save the app writes holds chips
 
@@ -78,12 +82,16 @@ class Keeper:
             self._restore(session)
             return True, message
         except Exception as e:             # it reads, but does not fit this firmware
-            self.saved = _store.Saved()
+            self.saved = Saved()
             fresh(session)
             return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
 
     def _restore(self, session):
-        _store.restore(self.saved, session)
+        had = lazy.loaded(READING)
+        try:
+            lazy.load(_READER).restore(self.saved, session)
+        finally:
+            lazy.drop_new(READING, had)
         if session.demo:                   # demo hands: your own chips wait for you
             session.keep_yours()
 
@@ -99,18 +107,26 @@ class Keeper:
             self.crashes = 0
             return True
 
-    # ---- writing -----------------------------------------------------------------------
+    # ---- writing (stud.save.writer, in the heap while it runs) ------------------------
     def capture(self, session, speed, sound, contrast):
         """The table and the settings (contrast as the panel's 0..255) into saved."""
-        saved = self.saved
-        _store.capture(saved, session)
-        if session.demo:                   # demo hands play with chips of their own
-            chips, carry = session.yours()
-            saved.chips[session.game] = list(chips)
-            saved.carry[session.game] = carry
-        saved.speed = speed
-        saved.sound = sound
-        saved.contrast = contrast
+        had = lazy.loaded(WRITING)
+        try:
+            lazy.load(_WRITER).keep(self.saved, session, speed, sound, contrast)
+        finally:
+            lazy.drop_new(WRITING, had)
+
+    def save(self, session, speed, sound, contrast):
+        """capture(), then write(); a message for the player, or None."""
+        had = lazy.loaded(WRITING)
+        try:
+            try:
+                lazy.load(_WRITER).keep(self.saved, session, speed, sound, contrast)
+            except Exception as e:
+                return "SAVING FAILED (%s)" % short(e)
+            return self.write()
+        finally:
+            lazy.drop_new(WRITING, had)
 
     def hand_done(self, session, hand):
         """A hand was settled: record and count it (not a demo hand); True to write."""
@@ -143,38 +159,14 @@ class Keeper:
         self.said.append(message)
         return True
 
-    # ---- errors ------------------------------------------------------------------------
+    # ---- errors (stud.save.errlog, while the error page is up) -------------------------
     def crashed(self, e, now, in_hand):
         """Note an exception: the traceback on the console and in the log; True if logged."""
-        self.last_error = (type(e).__name__, str(e))
-        text = traceback(e)
-        self.last_trace = text
-        print(PREFIX + "something went wrong; press to continue")
-        print(text)
-        return self.log_error("--- error %d at %d ms, %d hands saved%s\n%s"
-                              % (self.errors, now, self.saved.stats.hands,
-                                 " (in a hand)" if in_hand else "", text))
+        return lazy.load(_ERRLOG).crashed(self, e, now, in_hand)
 
     def log_error(self, text):
-        """Append text to the error log, keeping the newest ERR_CAP bytes; True if written."""
-        files = self.files
-        if files is None or self.err_path is None:
-            return False
-        try:
-            n = _store.size_of(files, self.err_path)
-            old = files.read(self.err_path) or b"" if n and n <= 2 * ERR_CAP else b""  # no huge read
-            data = bytes(old) + text.encode()
-            if len(data) > ERR_CAP:
-                data = data[len(data) - ERR_CAP:]
-                cut = data.find(b"\n---")
-                if cut < 0:
-                    cut = data.find(b"\n")
-                if 0 <= cut < len(data) - 1:
-                    data = data[cut + 1:]   # whole entries (or at least whole lines)
-            files.write(self.err_path, data)
-            return True
-        except Exception:                   # read-only, full: the console still has it
-            return False
+        """Append text to the error log (the newest stud.save.errlog.ERR_CAP bytes)."""
+        return lazy.load(_ERRLOG).log_error(self, text)
 
 
 def fresh(session):
@@ -206,18 +198,3 @@ def spaced(name):
             out.append(" ")
         out.append(ch)
     return "".join(out).upper()
-
-
-def traceback(e):
-    try:
-        import io
-        buf = io.StringIO()
-        pe = getattr(sys, "print_exception", None)
-        if pe is not None:
-            pe(e, buf)                     # MicroPython
-        else:
-            import traceback as tb
-            tb.print_exception(type(e), e, e.__traceback__, file=buf)
-        return buf.getvalue()
-    except Exception:
-        return "%s: %s\n" % (type(e).__name__, e)

@@ -11,8 +11,9 @@ from stud.save.pack import crc32, u16, u32
 from stud.save.stats import LIMIT, Stats
 
 Corrupt = store.Corrupt
-_NAMES = (OUT,) + OPPONENTS
-_SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = 1, 2, 3, 4, 5, 6
+_NAMES = store.NAMES
+_SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = (store.SETTINGS, store.SEATS, store.CHIPS,
+                                                      store.MODELS, store.STATS, store.HANDS)
 MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
                           # stud.play.bots.MODEL_SIZE (save does not import play)
 
@@ -216,3 +217,91 @@ def real_value(value):
         except Exception:
             return False
     return False
+
+
+# ---- the file (stud.save.store.Store.load) -----------------------------------------------
+
+def load(st, newest):
+    """(Saved, message): the save, or defaults and a line telling the player why.  The
+    first valid of the name, .tmp and .bak is used and becomes the name; a damaged one
+    under the name is set aside as .bad."""
+    saved, used, damaged = _find(st, newest)
+    try:
+        if damaged is not None:
+            _set_aside(st)
+        if used is not None and used != st.path:
+            st.files.rename(used, st.path)
+    except OSError:        # read-only (USB mounted): the next boot does it
+        pass
+    if damaged is None:
+        return saved, None
+    if used is not None:
+        return saved, "SAVE DAMAGED: USING THE ONE BEFORE"
+    return saved, "SAVE DAMAGED (%s): NEW GAME" % damaged.upper()
+
+
+def _find(st, newest):
+    """(Saved, path it came from or None, why the name's file is damaged or None)."""
+    damaged = None
+    for path in st.candidates():
+        why = _try(st, path, newest)
+        if isinstance(why, store.Saved):
+            return why, path, damaged
+        if why is not None and path == st.path:
+            damaged = why
+    return store.Saved(), None, damaged
+
+
+def _try(st, path, newest):
+    """Saved, None (no file) or why the file will not do."""
+    from stud.save.store import size_of, MAX_BYTES
+    n = size_of(st.files, path)
+    if n is None:
+        return None
+    if n > MAX_BYTES:
+        return "bigger than any save"
+    data = None
+    try:
+        data = st.files.read(path)
+        if data is None:
+            return None
+        return loads(data, newest=newest)
+    except Corrupt as e:
+        return str(e)
+    except MemoryError:
+        data = None
+        import gc
+        gc.collect()
+        return "too big to read"
+
+
+def _set_aside(st):
+    from stud.save.store import size_of
+    f = st.files
+    if size_of(f, st.path) is None:
+        return
+    f.remove(st.path + ".bad")
+    try:
+        f.rename(st.path, st.path + ".bad")
+    except OSError:
+        f.remove(st.path)
+
+
+# ---- into the session (boot, and the table as last saved after an error) -----------------
+
+def restore(saved, session):
+    """Seat the saved table; each game gets its saved chips back."""
+    session.select(saved.names)
+    session.dealer = saved.dealer
+    for game in saved.chips:
+        if game != saved.game:
+            session.other_games[game] = (list(saved.chips[game]), saved.carry.get(game, 0))
+    session.game = saved.game
+    if saved.game in saved.chips:
+        session.chips = list(saved.chips[saved.game])
+        session.carry = saved.carry.get(saved.game, 0)
+    else:
+        session.new_game()
+    for p, m in saved.models.items():
+        if len(m) == len(session.models[p]):
+            session.models[p] = bytearray(m)

@@ -1,11 +1,13 @@
 """What the save file holds, as plain values, and the error a bad file raises.
 (stud.save.store writes and reads it; stud.save.reader checks it.)"""
-from stud.core.words import OPPONENTS
+from stud.core.words import OUT, OPPONENTS
 from stud.save.stats import Stats
 
 MAGIC = b"PSTD"
 VERSION = 2              # 2: CRC-32; 1 (still read): two Adler sums
 LAST_HANDS = 50
+NAMES = (OUT,) + OPPONENTS      # a seat's code in the file is its index here
+SETTINGS, SEATS, CHIPS, MODELS, STATS, HANDS = 1, 2, 3, 4, 5, 6   # the sections' tags
 
 
 class Corrupt(ValueError):

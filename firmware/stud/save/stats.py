@@ -14,7 +14,6 @@ with its opponents' chips at 0 and its NET as EARLIER.
 """
 from stud.core.evaluator import describe
 from stud.core.words import OPPONENTS
-from stud.save.pack import put_i32, i32
 
 _FIELDS = 5  # hands, won, net, biggest pot, best value
 _OLD = 4 * (_FIELDS + 6)    # bytes written before the chips were split by opponent
@@ -73,6 +72,7 @@ class Stats:
         return out
 
     def to_bytes(self):
+        from stud.save.pack import put_i32    # (writing and reading only: not resident)
         out = bytearray()
         for v in [self.hands, self.won, self.net, self.biggest_pot, self.best] + \
                 self.vs_hands + self.vs_net + [self.earlier]:
@@ -83,6 +83,7 @@ class Stats:
     def from_bytes(cls, data):
         if len(data) != _SIZE and len(data) != _OLD:
             raise ValueError("stats are %d bytes, not %d" % (len(data), _SIZE))
+        from stud.save.pack import i32
         v = [i32(data, 4 * i) for i in range(len(data) // 4)]
         s = cls()
         s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]

@@ -10,7 +10,7 @@ import gc
 
 from stud.core import events
 from stud.save.keeper import spaced
-from stud.ui import lazy
+from stud.core import lazy
 
 KIND_NOTICE = 0         # (the Notice's kind: stud.ui.alerts)
 KIND_ERROR = 1

@@ -16,10 +16,12 @@ The pages - what they say and what PRESS does (stud.ui.alertpage), drawn as a
 Page of stud.ui.screens.menu - are loaded when one opens and dropped when it is
 answered: only the save's timing and the guard stay in the heap.
 """
-from stud.save.keeper import Keeper, PREFIX, short
-from stud.ui import lazy
+from stud.core.words import PREFIX
+from stud.save.keeper import Keeper
+from stud.core import lazy
 
 PAGE = "stud.ui.alertpage"
+ERRLOG = "stud.save.errlog"     # the error log's code, loaded by an error page
 
 
 class Notice:
@@ -88,12 +90,8 @@ class Alerts:
 
     def save(self):
         """The table or a setting changed: keep it (written if there is a store)."""
-        try:
-            self._capture()
-        except Exception as e:
-            self._say("SAVING FAILED (%s)" % short(e))
-            return
-        message = self.keeper.write()
+        st = self.ui.settings
+        message = self.keeper.save(self.ui.session, st.speed, st.sound, st.level())
         if message is not None:
             self._say(message)
 
@@ -139,6 +137,6 @@ class Alerts:
         """The page was answered: its code leaves the heap (the menu's pages share some)."""
         self.screen = None
         if self.ui.menu is None:
-            lazy.drop(PAGE, "stud.ui.screens.menu", "stud.ui.screens.text")
+            lazy.drop(PAGE, ERRLOG, "stud.ui.screens.menu", "stud.ui.screens.text")
         else:
-            lazy.drop(PAGE)
+            lazy.drop(PAGE, ERRLOG)

@@ -27,7 +27,7 @@ from stud.core.compat import const
 from stud.core import events
 from stud.play import bots
 from stud.play.session import Session
-from stud.ui import lazy
+from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import Table, ALL
@@ -188,7 +188,7 @@ class App:
             self._drop_menu()
 
     def _drop_menu(self):
-        """The menu's code and pages leave the heap (stud.ui.lazy)."""
+        """The menu's code and pages leave the heap (stud.core.lazy)."""
         modules = lazy.load("stud.ui.menu").MODULES
         self.menu = None
         lazy.drop(*modules)

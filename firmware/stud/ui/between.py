@@ -2,7 +2,7 @@
 changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
 casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).  Functions of the hand controller
 (stud.ui.hand's Hands), loaded when one of them is wanted and dropped after
-(stud.ui.lazy): none of it is in the heap while a hand is played.
+(stud.core.lazy): none of it is in the heap while a hand is played.
 """
 from stud.core import events
 from stud.play.session import CHOICES

@@ -20,7 +20,8 @@ from stud.core.words import say, SAY
 from stud.core.games import game as _game
 from stud.play import bots
 from stud.play.view import SeatView
-from stud.ui import beats, lazy
+from stud.ui import beats
+from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, cards_bit

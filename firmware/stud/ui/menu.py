@@ -91,7 +91,7 @@ class Menu:
         if self.back[0] is ui.table:
             ui.hands.apply_pending()
         ui.switch(self.back[0], self.back[1])
-        self.open = False         # the loop drops the menu (stud.ui.lazy)
+        self.open = False         # the loop drops the menu (stud.core.lazy)
 
     def _back_to(self, screen):
         self.back = (screen, self.ui.play)

@@ -40,3 +40,13 @@ def drop(*names):
             delattr(parent, leaf)
     if _COLLECT:
         gc.collect()
+
+
+def loaded(names):
+    """Those of `names` loaded now: a borrower keeps them when it is done."""
+    return [n for n in names if n in sys.modules]
+
+
+def drop_new(names, kept):
+    """Drop those of `names` that are not in `kept` (see loaded)."""
+    drop(*[n for n in names if n not in kept])
