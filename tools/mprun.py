@@ -80,12 +80,14 @@ def compile_firmware():
 
 def _command(script, heap, args):
     return [micropython_binary(), "-X", "heapsize=%d" % heap_bytes(heap),
-            os.path.abspath(script)] + [str(a) for a in args]
+            _shown(script)] + [str(a) for a in args]
 
 
 def micropypath(lib=FIRMWARE):
-    """MICROPYPATH for a script: the firmware (`lib`: source or compiled), the host side."""
-    return os.pathsep.join([lib] + HOST_PATH + [".frozen"])
+    """MICROPYPATH for a script run with cwd=ROOT: the firmware (`lib`: source or
+    compiled), the host side.  Paths inside the checkout are relative, so the heap holds
+    the same path strings wherever it is cloned (heap figures must not depend on it)."""
+    return os.pathsep.join([_shown(p) for p in [lib] + HOST_PATH] + [".frozen"])
 
 
 def python_env():
