@@ -5,7 +5,9 @@ firmware and the budget SPEC.md sets (96 KB of live heap on a Pico, about the un
 figure x 0.94, NOTES.md).
 """
 import os
+import subprocess
 
+import build
 import mprun
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -25,8 +27,30 @@ LAYER_KEYS = ("layer_core", "layer_play", "layer_save", "layer_drivers", "layer_
               "layer_total", "boot_transient")
 
 
+def native_sizes():
+    """(Thumb bytes, bytecode bytes) of the modules make flash compiles as native code
+    (tools/build.NATIVE), each as its armv6m .mpy: on an RP2040 native code is loaded
+    into the GC heap, while the unix port maps it outside (so its figures leave it out)."""
+    thumb = code = 0
+    for rel in build.NATIVE:
+        src = os.path.join(build.FIRMWARE, rel)
+        for native in (True, False):
+            out = os.path.join(os.environ.get("TMPDIR", "/tmp"), "stud-native-size.mpy")
+            cmd = [build.mpy_cross(), "-march=armv6m", "-o", out]
+            subprocess.run(cmd + (["-X", "emit=native"] if native else []) + [src],
+                           check=True, capture_output=True)
+            n = os.path.getsize(out)
+            os.remove(out)
+            if native:
+                thumb += n
+            else:
+                code += n
+    return thumb, code
+
+
 def bench_heap(log):
     out = {}
+    out["native_thumb"], out["native_as_bytecode"] = native_sizes()
     for mpy in (False, True):
         kind = "mpy" if mpy else "py"
         log("MicroPython heap: the whole app (%s) ..." % kind)
@@ -65,6 +89,12 @@ def print_heap(h):
     for k in LAYER_KEYS:
         print("| %s | %s | %s |" % (k.replace("layer_", "").replace("_", " "),
                                     _kb(h[k + "_py"]), _kb(h[k + "_mpy"])))
+    print()
+    print("Native code: %s of the modules make flash compiles as native (%s) as armv6m .mpy; "
+          "an RP2040 loads it into the GC heap, the unix port maps it outside its heap, so the "
+          "\"as flashed\" figures leave it out (the same modules as bytecode: %s)."
+          % (_kb(h["native_thumb"]), ", ".join(os.path.basename(r)[:-3] for r in build.NATIVE),
+             _kb(h["native_as_bytecode"])))
     print()
     peak = h["peak_app_mpy"] * PICO_PER_UNIX
     print("Round 1 (issue 10): booted %s, 4-seat hand peak %s on an RP2040; whole app about %s "
