@@ -23,6 +23,8 @@ def load(name):
     """The module `name`, imported now if it is not loaded."""
     m = sys.modules.get(name)
     if m is None:
+        if _COLLECT:
+            gc.collect()        # the import's objects go into the largest free space
         __import__(name)
         m = sys.modules[name]
     return m
