@@ -179,17 +179,20 @@ def numbers(model):
                    _PRIOR_WEAK_BET))
 
 
-def thresholds(profile, model=None):
+def thresholds(profile, model=None, alone=True, entered=False):
     """The profile's table, shifted by the model's numbers (in full once it has seen
     SURE hands) and by a first impression that fades over RAMP hands.
 
     Only a clear lean moves a threshold: bet thinner for value into players who call
     late too often; bluff more into players whose folds to later bets make a bluff pay
     (more than a bet's share of the pot, about a third), less into players who never
-    fold; steal (bluff) from players who rarely enter, without calling their
-    entries lighter (a player who rarely enters enters strong).  No lighter calls for aggression as
-    such (a tight player's bets are strong): the range-aware equity doubts the bets
-    of a player shown bluffing instead (doubts())."""
+    fold; steal (bluff) from players who rarely enter while they have not entered
+    this hand (`entered`: once in, a player who rarely enters holds a strong hand),
+    without calling their entries lighter.  A bluff must get through everyone, so more
+    bluffs only while the modelled player is the one opponent left (`alone`); fewer
+    bluffs whoever else is in.  No lighter calls for aggression as such (a tight
+    player's bets are strong): the range-aware equity doubts the bets of a player
+    shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
@@ -202,13 +205,16 @@ def thresholds(profile, model=None):
         shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
         shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
     tight = 350 - enter
-    if tight > 0:     # steal: bluff at them more (not call them lighter: they enter strong)
+    if tight > 0 and not entered:     # steal: bluff at them more before they come in
         shift["bluff"] += tight
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
-    fade = RAMP - min(seen, RAMP)
+    fade = RAMP - min(seen, RAMP) if alone else 0
     for key in p:
-        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (shift[key] * sure) // SURE
+        move = (shift[key] * sure) // SURE
+        if key in ("bluff", "semi") and move > 0 and not alone:
+            move = 0
+        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + move
     return p
 
 
@@ -229,7 +235,10 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         model = None
     eq, _ = estimate(view, samples, rng, budget_ms,
                      ranges(view, human, None if model is None else doubts(model)))
-    p = thresholds(profile, model)
+    if model is None:
+        p = thresholds(profile)
+    else:
+        p = thresholds(profile, model, len(view.opponents()) == 1, view.voluntary(human))
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
