@@ -168,7 +168,7 @@ def test_bot_log_covers_every_word_and_both_endings():
 @pytest.mark.parametrize("runtime", ["micropython", "micropython-native"])
 def test_bots_deciding_a_four_seat_hand_fit_in_64k_of_live_heap(runtime):
     """Checkpoints after every action and every 64 random draws inside the equity
-    estimate, over 30 four-seat hands; the peak above the interpreter's own start."""
+    estimate, over 35 four-seat hands; the peak above the interpreter's own start."""
     mp = report(runtime, "botlog.py")
     core = int(mp["core_peak"])
     print("%s: bots' imports %s; peak live heap %s above the start (%s absolute), %s checkpoints"

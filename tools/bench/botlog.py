@@ -50,7 +50,7 @@ from stud.play.view import SeatView  # noqa: E402
 IMPORTED = live_heap()
 
 SEED = 4242
-HANDS = 30
+HANDS = 35
 SAMPLES = 24          # per decision in the log: small, fixed, no clock
 CHECK_EVERY = 63      # a heap checkpoint every 64 random draws during a decision
 REF_CHUNK = 20000     # reference iterations between timed decisions (cost mode)

@@ -33,12 +33,18 @@ SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs 
                     # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 
-# The model of the human: byte counters of what they did in public, halved together
-# every _HALVE_AT hands so recent play weighs more.  Byte 0 says which layout this
-# is (MODEL_VERSION; a save holding another layout or length starts a fresh model).
+# The model of the human: byte counters of what they did in public, forgotten as they
+# go so a change of style is followed.  Counts of hands are halved every _HALVE_AT / 2
+# hands; the counters of each rate (bets faced and answers, bold and meek streets) are
+# halved once they hold _EVENTS events, and by hands only while they hold more than
+# _FLOOR: a loud style (a station calls every bet) is forgotten within a few dozen hands
+# of a quiet one (a rock) that follows it, and a quiet style keeps enough evidence to
+# be read.  Byte 0 says which layout this is (MODEL_VERSION; a save holding another
+# layout or length starts a fresh model).
 #   HANDS, SEEN       hands observed; fours of hands seen (saturating, never halved)
 #   VPIP, RAISED      hands they put chips in by choice; hands they bet or raised 3rd street
-#   AGGRESSIVE, PASSIVE   bets + raises + completes; calls
+#   AGGRESSIVE, PASSIVE   streets they bet, raised or completed on; streets they only
+#                     called on (a raising war is one bold street)
 #   FACED_LATE, CALLED_LATE   bets faced on 5th street and later; of those, called
 #   SHOWS             showdowns they reached
 #   FACED + k, FOLDED + k     per street k (0 = 3rd): bets faced, and folded to
@@ -55,7 +61,12 @@ FOLDED = 15
 SHOWN = 20
 BLUFFS = SHOWN
 MODEL_SIZE = 26
-_HALVE_AT = const(200)
+_HALVE_AT = const(180)
+_EVENTS = const(48)   # the most evidence kept per rate, in events (_forget()) ...
+_FLOOR = const(24)    # ... and the least that forgetting by hands leaves
+_BY_HANDS = bytes((HANDS, VPIP, RAISED, SHOWS) + tuple(range(SHOWN, SHOWN + 6)))
+_RATES = bytes((AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE) +
+               tuple(x for k in range(5) for x in (FACED + k, FOLDED + k)))
 SURE = 50           # hands until a read of you is acted on in full
 RAMP = 600          # hands until their first impression of you has faded away
 
@@ -90,28 +101,29 @@ def _bump(model, i):
 def observe(model, seat, history, shown):
     """Learn from one finished hand, from what was public: the betting and the showdown."""
     if model[HANDS] >= _HALVE_AT:
-        for i in range(1, MODEL_SIZE):
-            if i != SEEN:
-                model[i] >>= 1
+        for i in _BY_HANDS:
+            model[i] >>= 1
+        _forget(model, _FLOOR)
     model[HANDS] += 1
     if model[SEEN] < 255 and not model[HANDS] & 3:
         model[SEEN] += 1
     entered = False
     raised = False
     last = -1       # their last choice from 5th street on: 0 bet or raised, 1 called
+    bold = meek = 0     # the streets they bet or raised on; the streets they only called on
     for street, s, word, chips in history:
         if s != seat:
             continue
         if word in VOLUNTARY:
             entered = True
         if word in WAGERS:
-            _bump(model, AGGRESSIVE)
+            bold |= 1 << street
             if street == 0:
                 raised = True
             if street >= 2:
                 last = 0
         elif word == CALL:
-            _bump(model, PASSIVE)
+            meek |= 1 << street
             if street >= 2:
                 last = 1
         if word in (CALL, FOLD, RAISE):     # answers to a bet (streets 0-4)
@@ -122,6 +134,13 @@ def observe(model, seat, history, shown):
                 _bump(model, FACED_LATE)
                 if word == CALL:
                     _bump(model, CALLED_LATE)
+    while bold or meek:     # a street counts once: a raising war is one bold street
+        if bold & 1:
+            _bump(model, AGGRESSIVE)
+        elif meek & 1:
+            _bump(model, PASSIVE)
+        bold >>= 1
+        meek >>= 1
     if entered:
         _bump(model, VPIP)
     if raised:
@@ -131,6 +150,18 @@ def observe(model, seat, history, shown):
         if last >= 0:
             c = (shown[seat]["value"] >> 26) - 1
             _bump(model, SHOWN + 3 * last + (0 if c < 0 else 2 if c > 2 else c))
+    _forget(model, _EVENTS)
+
+
+def _forget(model, most):
+    """Halve each rate's counters whose evidence passes `most` events (the bets faced,
+    or for aggression the bets, raises and calls together)."""
+    for j in range(0, len(_RATES), 2):
+        a = _RATES[j]
+        b = _RATES[j + 1]
+        if model[a] + (model[b] if a == AGGRESSIVE else 0) > most:
+            model[a] >>= 1
+            model[b] >>= 1
 
 
 def numbers(model):
@@ -148,17 +179,20 @@ def numbers(model):
                    _PRIOR_WEAK_BET))
 
 
-def thresholds(profile, model=None):
+def thresholds(profile, model=None, alone=True, entered=False):
     """The profile's table, shifted by the model's numbers (in full once it has seen
     SURE hands) and by a first impression that fades over RAMP hands.
 
     Only a clear lean moves a threshold: bet thinner for value into players who call
     late too often; bluff more into players whose folds to later bets make a bluff pay
     (more than a bet's share of the pot, about a third), less into players who never
-    fold; steal (bluff) from players who rarely enter, without calling their
-    entries lighter (a player who rarely enters enters strong).  No lighter calls for aggression as
-    such (a tight player's bets are strong): the range-aware equity doubts the bets
-    of a player shown bluffing instead (doubts())."""
+    fold; steal (bluff) from players who rarely enter while they have not entered
+    this hand (`entered`: once in, a player who rarely enters holds a strong hand),
+    without calling their entries lighter.  A bluff must get through everyone, so more
+    bluffs only while the modelled player is the one opponent left (`alone`); fewer
+    bluffs whoever else is in.  No lighter calls for aggression as such (a tight
+    player's bets are strong): the range-aware equity doubts the bets of a player
+    shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
@@ -171,13 +205,16 @@ def thresholds(profile, model=None):
         shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
         shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
     tight = 350 - enter
-    if tight > 0:     # steal: bluff at them more (not call them lighter: they enter strong)
+    if tight > 0 and not entered:     # steal: bluff at them more before they come in
         shift["bluff"] += tight
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
-    fade = RAMP - min(seen, RAMP)
+    fade = RAMP - min(seen, RAMP) if alone else 0
     for key in p:
-        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + (shift[key] * sure) // SURE
+        move = (shift[key] * sure) // SURE
+        if key in ("bluff", "semi") and move > 0 and not alone:
+            move = 0
+        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + move
     return p
 
 
@@ -198,7 +235,10 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         model = None
     eq, _ = estimate(view, samples, rng, budget_ms,
                      ranges(view, human, None if model is None else doubts(model)))
-    p = thresholds(profile, model)
+    if model is None:
+        p = thresholds(profile)
+    else:
+        p = thresholds(profile, model, len(view.opponents()) == 1, view.voluntary(human))
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
