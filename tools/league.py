@@ -233,8 +233,10 @@ def _median(xs):
     return xs[len(xs) // 2]
 
 
-def print_league(lg, out=sys.stdout):
-    """The league as markdown: the two tables, the personalities, the shifter's curve."""
+def print_league(lg, out=None):
+    """The league as markdown: the two tables, the personalities, the shifter's curve
+    (on sys.stdout as it is when called: make bench captures it)."""
+    out = out or sys.stdout
     out.write("**League** (tools/league.py): %s hands a match on duplicate deals (each deal "
               "played from every seat), seed %d, samples=%d, %d s; every result twice, with "
               "and without the model, on the same deals.\n\n"
