@@ -101,14 +101,18 @@ class Driver:
     def model(self):
         return self.recording.model(self.app)
 
-    def play_hands(self, hands, choose=None):
-        """From wherever the app waits: play `hands` hands to their end, back between hands,
-        with the command your turn starts on (CHECK or CALL), after choose(self) if given.
-        Returns the hands played; fewer if a notice or error page stops play."""
+    def to_table(self):
+        """Wait for the app; from the title page, PRESS to the table; wait again."""
         self.ready()
         if self.app.screen is self.app.title:
             self.press("PRESS")
             self.ready()
+
+    def play_hands(self, hands, choose=None):
+        """From wherever the app waits: play `hands` hands to their end, back between hands,
+        with the command your turn starts on (CHECK or CALL), after choose(self) if given.
+        Returns the hands played; fewer if a notice or error page stops play."""
+        self.to_table()
         done = 0
         started = False
         while True:

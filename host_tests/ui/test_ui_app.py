@@ -107,9 +107,7 @@ def test_an_action_flash_sends_only_the_pages_it_touches():
 
 def test_idle_frames_send_nothing():
     d = Driver(seed=5, model=False)
-    d.ready()
-    d.press("PRESS")
-    d.ready()
+    d.to_table()
     flushes = d.display.flushes
     d.tick(50)
     assert d.display.flushes == flushes
@@ -118,9 +116,7 @@ def test_idle_frames_send_nothing():
 # ---- the panel: dim, sleep, wake ---------------------------------------------------------
 def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
     d = Driver(seed=5, model=False)
-    d.ready()
-    d.press("PRESS")
-    d.ready()
+    d.to_table()
     bright = d.display.contrast_value
     d.run_ms(appmod.DIM_AFTER_MS + 100)
     assert d.display.contrast_value < bright and d.display.on
@@ -136,9 +132,7 @@ def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
 
 def test_on_a_dimmed_screen_an_input_brightens_it_and_acts():
     d = Driver(seed=5, model=False)
-    d.ready()
-    d.press("PRESS")
-    d.ready()
+    d.to_table()
     bright = d.display.contrast_value
     d.run_ms(appmod.DIM_AFTER_MS + 100)
     assert d.display.contrast_value < bright and d.display.on
@@ -281,9 +275,7 @@ def test_demo_plays_every_seat_with_the_title_page_between_hands():
 
 
 def _in_a_hand(d):
-    d.ready()
-    d.press("PRESS")                      # title -> table
-    d.ready()
+    d.to_table()
     d.press("PRESS")                      # PLAY
     d.ready()
     return d.app.play.hand

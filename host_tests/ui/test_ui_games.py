@@ -42,12 +42,6 @@ def driver(game, seed, session=None, model=True, speed=SPEED):
                   session=session if session is not None else Session(game))
 
 
-def to_table(d):
-    d.ready()
-    d.press("PRESS")                # title -> table
-    d.ready()
-
-
 def choose(d, command):
     """Cycle the command line with DOWN until it shows `command`, then press."""
     app = d.app
@@ -124,7 +118,7 @@ def test_the_menu_offers_all_four_games_and_the_title_page_names_each():
 
 def test_each_game_keeps_its_own_chips():
     d = driver("draw5", 4)
-    to_table(d)
+    d.to_table()
     assert d.model()["label BR"] == "YOU 1000"
     d.press("PRESS")                              # PLAY
     while True:
@@ -163,7 +157,7 @@ def test_each_game_keeps_its_own_chips():
 # ---- five card stud ----------------------------------------------------------------------
 def test_five_card_stud_shows_the_down_cards_yours_readable_theirs_as_backs():
     d = driver("stud5", 3)
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     last = None
     while True:
@@ -202,7 +196,7 @@ def casino_walk(seed, want):
     """Play casino7 hands, calling down; at each turn note the situation and, if it is
     one of `want`, play it as the test says.  Returns the notes."""
     d = driver("casino7", seed)
-    to_table(d)
+    d.to_table()
     notes = {"driver": d}
     for _ in range(3):
         d.press("PRESS")                          # PLAY
@@ -319,7 +313,7 @@ def draw_walk(seed):
     when you may; call down to the end."""
     d = driver("draw5", seed)
     out = {"driver": d, "hand": [], "draw": []}
-    to_table(d)
+    d.to_table()
     out["idle"] = d.model()
     d.press("PRESS")
     while True:
@@ -464,7 +458,7 @@ def test_draw_showdown_reveals_both_hands():
 
 def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     d = driver("draw5", 2)
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     while True:
         d.ready()
@@ -493,7 +487,7 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
 
 def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     d = driver("draw5", 2)
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     while d.app.screen.NAME != "draw":
         d.ready()
@@ -512,7 +506,7 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
 
 def test_draw_the_deal_alternates_and_the_button_moves():
     d = driver("draw5", 6)
-    to_table(d)
+    d.to_table()
     dealers = []
     for _ in range(2):
         d.press("PRESS")
@@ -554,7 +548,7 @@ def _tie_deck():
 
 def test_draw_a_tie_leaves_the_pot_for_the_next_hand():
     d = driver("draw5", 1, session=Rigged("draw5", [_tie_deck()]))
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     while True:
         d.ready()
@@ -582,7 +576,7 @@ def test_draw_a_tie_leaves_the_pot_for_the_next_hand():
 
 def test_draw_every_incremental_frame_equals_a_full_redraw():
     d = driver("draw5", 5, model=False, speed=2)
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     hands = 0
     ticks = 0
@@ -670,7 +664,7 @@ def _draw_first_then_bet(seed):
     """A draw5 hand where you draw first: the opponent's corner when your bet comes after
     the draw, or None (you do not draw first in this hand, or no bet comes)."""
     d = driver("draw5", seed)
-    to_table(d)
+    d.to_table()
     d.press("PRESS")
     drew_first = None
     while True:

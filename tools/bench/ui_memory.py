@@ -41,9 +41,7 @@ ROUNDS = 40
 
 
 def to_turn(d):
-    d.ready()
-    d.press("PRESS")          # title -> table
-    d.ready()
+    d.to_table()
     d.press("PRESS")          # PLAY
     d.ready()
     while not (d.app.play.your_turn and d.app.play.hand.street >= 1 and len(d.app.play.hand.live()) >= 3):
