@@ -1,12 +1,17 @@
 """Compile firmware/ with mpy-cross, as it goes onto a board.
 
-    python tools/build.py OUT_DIR [--arch armv6m|xtensawin|x64|host|none]
+    python tools/build.py OUT_DIR [--arch armv6m|xtensawin|x64|host|none] [--romfs FILE]
 
 The hot modules (NATIVE) are emitted as native machine code for the board's
 architecture: the evaluator then costs about a third less and, unlike
 bytecode whose frame outgrows the C stack, allocates nothing per call.  The
 sources stay plain Python, so a runtime without a native emitter (or
 --arch none) runs the same code as bytecode with the same results.
+
+--romfs FILE also writes the compiled stud/ package as a ROMFS image (romfs_image()):
+on firmware with a ROMFS partition (MicroPython 1.25+ built with MICROPY_VFS_ROM)
+tools/flash.py deploys it there and the board runs the package in place from flash,
+so its bytecode and constants stay out of the heap.
 """
 import os
 import shutil
@@ -65,20 +70,54 @@ def build(out_dir, arch=None):
     return out_dir
 
 
+def romfs_image(mpy_dir, package="stud"):
+    """The compiled package under mpy_dir as a ROMFS image (bytes), files in sorted order
+    (the same tree gives the same image).  The writer is mpremote's, the one `mpremote
+    romfs build` uses, so the format is the one the firmware reads."""
+    from mpremote.romfs import VfsRomWriter
+
+    image = VfsRomWriter()
+
+    def add(folder):
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if os.path.isdir(path):
+                image.opendir(name)
+                add(path)
+                image.closedir()
+            elif name.endswith(".mpy"):
+                with open(path, "rb") as f:
+                    image.mkfile(name, f.read())
+
+    root = os.path.join(mpy_dir, package)
+    if not os.path.isdir(root):
+        raise RuntimeError("no compiled %s/ in %s" % (package, mpy_dir))
+    image.opendir(package)
+    add(root)
+    image.closedir()
+    return image.finalise()
+
+
 def main(argv):
-    if not argv or argv[0].startswith("-"):
-        print(__doc__.strip())
-        return 2
-    arch = None
-    if "--arch" in argv:
-        arch = argv[argv.index("--arch") + 1]
-        arch = None if arch == "none" else arch
+    import argparse
+    ap = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("out_dir", help="folder for the compiled tree")
+    ap.add_argument("--arch", default="none", help="armv6m, xtensawin, x64, host or none")
+    ap.add_argument("--romfs", metavar="FILE", help="also write stud/ as a ROMFS image")
+    args = ap.parse_args(argv)
+    arch = None if args.arch == "none" else args.arch
     try:
-        build(argv[0], arch)
-    except (RuntimeError, FileNotFoundError) as e:
+        build(args.out_dir, arch)
+        if args.romfs:
+            data = romfs_image(args.out_dir)
+            with open(args.romfs, "wb") as f:
+                f.write(data)
+    except (RuntimeError, FileNotFoundError, OSError) as e:
         sys.stderr.write("build: %s\n" % e)
         return 1
-    print("compiled %d files into %s (arch %s)" % (len(sources()), argv[0], arch or "portable"))
+    print("compiled %d files into %s (arch %s)" % (len(sources()), args.out_dir, arch or "portable"))
+    if args.romfs:
+        print("ROMFS image: %s, %d bytes" % (args.romfs, len(data)))
     return 0
 
 

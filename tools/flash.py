@@ -1,7 +1,7 @@
 """Put Pocket Stud on a MicroPython board with mpremote (make flash PORT=... BOARD=...).
 
     python tools/flash.py --port PORT [--board pico] [--arch auto|none|ARCH]
-                          [--no-reset] [--dry-run]
+                          [--romfs auto|no] [--no-reset] [--dry-run]
 
 1. Asks the board what it runs (sys.implementation: name, version, _mpy).
 2. Compiles firmware/stud with mpy-cross (tools/build.py) to match it:
@@ -14,6 +14,12 @@
 3. Replaces stud/ on the board, copies main.py and the pin map
    (boards/<board>.py) as pins.py; the rest of the board (the save file)
    is left alone.
+   Firmware built with a ROMFS partition (MicroPython 1.25+ with
+   MICROPY_VFS_ROM; stock Pico and ESP32 builds have none) gets stud/ as a
+   ROMFS image instead (`mpremote romfs deploy`), and stud/ leaves the
+   filesystem, where it would shadow /rom: the package then runs in place
+   from flash and its bytecode stays out of the heap.  --romfs no keeps the
+   filesystem copy.
 4. Resets the board, which then boots the game.
 
 The virtual board (tools/vboard.py) reports no native emitter, so the same
@@ -40,6 +46,20 @@ _ARM = ("armv6m", "armv7m", "armv7em", "armv7emsp", "armv7emdp")
 
 QUERY = ("import sys;i=sys.implementation;"
          "print(repr((i.name,tuple(i.version[:3]),getattr(i,'_mpy',0),sys.platform)))")
+
+# The size of ROMFS partition 0 in bytes, 0 when the firmware has none (vfs.rom_ioctl:
+# 1 = how many partitions, 2 = partition 0, a memoryview or a block device).
+ROMFS_QUERY = """
+r = 0
+try:
+    import vfs
+    if vfs.rom_ioctl(1) > 0:
+        d = vfs.rom_ioctl(2, 0)
+        r = d.ioctl(4, 0) * d.ioctl(5, 0) if hasattr(d, 'ioctl') else len(d)
+except Exception:
+    pass
+print(r)
+"""
 
 REMOVE_STUD = """
 import os
@@ -153,6 +173,28 @@ def plan(device, board, cross=(6, 3), force_arch="auto"):
             "why": "native %s for %s" % (want, ", ".join(build.NATIVE))}
 
 
+def romfs_plan(how, partition, image_size, wanted="auto"):
+    """Whether stud/ goes to the ROMFS partition: how gains "romfs" (True/False) and
+    its reason is added to "why"."""
+    how = dict(how)
+    how["romfs"] = False
+    if how["format"] != "mpy":
+        return how
+    if wanted == "no":
+        note = "--romfs no: stud/ on the filesystem"
+    elif not partition:
+        note = "no ROMFS partition: stud/ on the filesystem, its bytecode loads into the heap"
+    elif image_size > partition:
+        note = ("the ROMFS image (%d bytes) is larger than the partition (%d bytes): stud/ on "
+                "the filesystem" % (image_size, partition))
+    else:
+        how["romfs"] = True
+        note = "stud/ to ROMFS (%d of %d bytes): it runs in place from flash" % (
+            image_size, partition)
+    how["why"] = how["why"] + "; " + note
+    return how
+
+
 def stage(board_name, board, how, out=None):
     """Lay out what goes on the board: stud/, main.py, pins.py.  Returns the folder."""
     if out is None:       # a folder of its own: two flashes at once never share one
@@ -181,7 +223,18 @@ def stage(board_name, board, how, out=None):
     return out
 
 
-def flash(port, board_name="pico", force_arch="auto", reset=True, dry_run=False, say=print):
+def stage_romfs(folder):
+    """The staged stud/ as a ROMFS image, folder/stud.romfs; stud/ leaves the folder.
+    Returns the image's size."""
+    data = build.romfs_image(folder)
+    with open(os.path.join(folder, "stud.romfs"), "wb") as f:
+        f.write(data)
+    shutil.rmtree(os.path.join(folder, "stud"))
+    return len(data)
+
+
+def flash(port, board_name="pico", force_arch="auto", reset=True, dry_run=False, say=print,
+          romfs="auto"):
     board = load_board(board_name)
     if board.get("RUNTIME") == "circuitpython":
         raise FlashError("%s runs CircuitPython: copy firmware/stud, "
@@ -191,12 +244,18 @@ def flash(port, board_name="pico", force_arch="auto", reset=True, dry_run=False,
     if not dry_run and not os.path.exists(port) and not port.startswith(("COM", "rfc2217:")):
         raise FlashError("no port %s (on Linux /dev/ttyACM0 for a Pico, /dev/ttyUSB0 for most "
                          "ESP32 boards; `mpremote devs` lists them)" % port)
-    device = ast.literal_eval(run_mpremote(port, ["exec", QUERY]).strip().splitlines()[-1])
+    answer = run_mpremote(port, ["exec", QUERY + "\n" + ROMFS_QUERY]).strip().splitlines()
+    device, partition = ast.literal_eval(answer[-2]), int(answer[-1])
     how = plan(device, board, mpy_cross_version(), force_arch)
-    say("flash: %s, MicroPython %s (%s); %s" % (
-        board.get("NAME", board_name), ".".join(str(v) for v in device[1]), device[3], how["why"]))
     folder = stage(board_name, board, how)
     try:
+        image = len(build.romfs_image(folder)) if how["format"] == "mpy" and partition else 0
+        how = romfs_plan(how, partition, image, romfs)
+        if how["romfs"]:
+            stage_romfs(folder)
+        say("flash: %s, MicroPython %s (%s); %s" % (
+            board.get("NAME", board_name), ".".join(str(v) for v in device[1]), device[3],
+            how["why"]))
         return _copy(port, folder, how, reset, dry_run, say)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -204,15 +263,23 @@ def flash(port, board_name="pico", force_arch="auto", reset=True, dry_run=False,
 
 def _copy(port, folder, how, reset, dry_run, say):
     files = sum(len(f) for _, _, f in os.walk(folder))
-    args = ["exec", REMOVE_STUD, "+", "cp", "-r", "stud", ":", "+",
-            "cp", "main.py", ":main.py", "+", "cp", "pins.py", ":pins.py"]
+    if how.get("romfs"):        # the image to partition 0, and no stud/ to shadow /rom
+        args = ["romfs", "deploy", "stud.romfs", "+", "exec", REMOVE_STUD]
+    else:
+        args = ["exec", REMOVE_STUD, "+", "cp", "-r", "stud", ":"]
+    args += ["+", "cp", "main.py", ":main.py", "+", "cp", "pins.py", ":pins.py"]
     if reset:
         args += ["+", "reset"]
     if dry_run:
         say("flash: would run mpremote connect %s %s (in %s)" % (port, " ".join(args), folder))
         return how
     run_mpremote(port, args, timeout=600, cwd=folder)
-    say("flash: %d files copied to %s%s" % (files, port, ", board reset" if reset else ""))
+    if how.get("romfs"):
+        say("flash: ROMFS image (%d bytes) deployed, main.py and pins.py copied to %s%s"
+            % (os.path.getsize(os.path.join(folder, "stud.romfs")), port,
+               ", board reset" if reset else ""))
+    else:
+        say("flash: %d files copied to %s%s" % (files, port, ", board reset" if reset else ""))
     return how
 
 
@@ -221,11 +288,14 @@ def main(argv=None):
     ap.add_argument("--port", required=True, help="serial port of the board (or a vboard link)")
     ap.add_argument("--board", default="pico", help="pin map: boards/NAME.py (default pico)")
     ap.add_argument("--arch", default="auto", help="auto (ask the board), none, or an mpy-cross arch")
+    ap.add_argument("--romfs", default="auto", choices=("auto", "no"),
+                    help="auto: stud/ to the ROMFS partition when the firmware has one")
     ap.add_argument("--no-reset", action="store_true")
     ap.add_argument("--dry-run", action="store_true", help="ask the board, build, copy nothing")
     args = ap.parse_args(argv)
     try:
-        flash(args.port, args.board, args.arch, not args.no_reset, args.dry_run)
+        flash(args.port, args.board, args.arch, not args.no_reset, args.dry_run,
+              romfs=args.romfs)
     except FlashError as e:
         sys.stderr.write("flash: %s\n" % e)
         return 1

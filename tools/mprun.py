@@ -1,10 +1,12 @@
 """Run a script under real MicroPython (the unix port) with a device-sized heap.
 
-    python tools/mprun.py SCRIPT [--heap 192K] [--mpy] [--min-heap] [args...]
+    python tools/mprun.py SCRIPT [--heap 192K] [--mpy | --romfs] [--min-heap] [args...]
 
 `import stud` finds firmware/ (MICROPYPATH), or, with --mpy, the same files
-compiled by mpy-cross, as they go onto a board; tools/ (harness, ui_driver) and
-boards/ (host) follow, as source.  python_env() gives a CPython run the same path.  --min-heap bisects the
+compiled by mpy-cross, as they go onto a board, or, with --romfs, those files in
+a ROMFS image mounted at /rom, as on firmware with a ROMFS partition
+(tools/romboot.py: the script still gets exactly the free heap --heap gives);
+tools/ (harness, ui_driver) and boards/ (host) follow, as source.  python_env() gives a CPython run the same path.  --min-heap bisects the
 smallest -X heapsize (to 1 KB) at which the script still succeeds.
 
 Peak heap, honestly: micropython.mem_peak() never subtracts what the garbage
@@ -78,9 +80,47 @@ def compile_firmware():
     return out
 
 
-def _command(script, heap, args):
-    return [micropython_binary(), "-X", "heapsize=%d" % heap_bytes(heap),
-            _shown(script)] + [str(a) for a in args]
+_IMAGE = None
+_FREE = {}
+ROMBOOT = os.path.join(ROOT, "tools", "romboot.py")
+
+
+def romfs_image():
+    """The firmware as flashed (compile_firmware()) in a ROMFS image file, once per
+    process; returns (path, size)."""
+    global _IMAGE
+    if _IMAGE is None:
+        data = build.romfs_image(compile_firmware())
+        fd, path = tempfile.mkstemp(prefix="stud-", suffix=".romfs")
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        atexit.register(os.remove, path)
+        _IMAGE = (path, len(data))
+    return _IMAGE
+
+
+def _free_at_start(heap):
+    """The free heap of a plain micropython in a heap of `heap`, as a script starts."""
+    n = heap_bytes(heap)
+    if n not in _FREE:
+        done = subprocess.run([micropython_binary(), "-X", "heapsize=%d" % n, "-c",
+                               "import gc;gc.collect();print(gc.mem_free())"],
+                              capture_output=True, text=True, cwd=ROOT)
+        if done.returncode:
+            raise MicroPythonError("micropython -c failed:\n" + done.stdout + done.stderr,
+                                   done.returncode, done.stdout, done.stderr)
+        _FREE[n] = int(done.stdout.split()[-1])
+    return _FREE[n]
+
+
+def _command(script, heap, args, romfs=False):
+    tail = [str(a) for a in args]
+    if romfs:
+        path, size = romfs_image()
+        room = heap_bytes(heap) + size + size // 16 + 16384   # the image, its GC tables, slack
+        return [micropython_binary(), "-X", "heapsize=%d" % room, _shown(ROMBOOT), path,
+                str(_free_at_start(heap)), _shown(script)] + tail
+    return [micropython_binary(), "-X", "heapsize=%d" % heap_bytes(heap), _shown(script)] + tail
 
 
 def micropypath(lib=FIRMWARE):
@@ -98,16 +138,19 @@ def python_env():
     return env
 
 
-def _env(mpy):
+def _env(mpy, romfs=False):
     env = dict(os.environ)
-    env["MICROPYPATH"] = micropypath(compile_firmware() if mpy else FIRMWARE)
+    if romfs:       # the firmware comes from /rom only
+        env["MICROPYPATH"] = os.pathsep.join([_shown(p) for p in HOST_PATH] + [".frozen"])
+    else:
+        env["MICROPYPATH"] = micropypath(compile_firmware() if mpy else FIRMWARE)
     return env
 
 
-def run_process(script, heap=DEFAULT_HEAP, args=(), timeout=300, mpy=False):
+def run_process(script, heap=DEFAULT_HEAP, args=(), timeout=300, mpy=False, romfs=False):
     """Run and return the CompletedProcess whatever its exit status."""
-    return subprocess.run(_command(script, heap, args), env=_env(mpy), capture_output=True,
-                          text=True, timeout=timeout, cwd=ROOT)
+    return subprocess.run(_command(script, heap, args, romfs), env=_env(mpy, romfs),
+                          capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
 def _shown(path):
@@ -115,25 +158,25 @@ def _shown(path):
     return os.path.relpath(path, ROOT) if path.startswith(ROOT + os.sep) else path
 
 
-def run(script, heap=DEFAULT_HEAP, args=(), timeout=300, mpy=False):
+def run(script, heap=DEFAULT_HEAP, args=(), timeout=300, mpy=False, romfs=False):
     """Run `script` under MicroPython with `heap`; return its stdout, raise on failure.
 
     The unix port prints an uncaught exception's traceback on stdout, not stderr,
     so the error carries stderr and the last lines of stdout.
     """
-    done = run_process(script, heap, args, timeout, mpy)
+    done = run_process(script, heap, args, timeout, mpy, romfs)
     if done.returncode:
         tail = "\n".join(done.stdout.rstrip("\n").splitlines()[-12:])
         raise MicroPythonError(
             "micropython %s (heap %s%s) exited with status %d\n--- stderr ---\n%s"
             "--- last lines of stdout ---\n%s"
-            % (_shown(script), heap, ", .mpy" if mpy else "", done.returncode,
+            % (_shown(script), heap, ", ROMFS" if romfs else ", .mpy" if mpy else "", done.returncode,
                done.stderr or "(empty)\n", tail),
             done.returncode, done.stdout, done.stderr)
     return done.stdout
 
 
-def min_heap(script, args=(), low="1K", high=DEFAULT_HEAP, timeout=300, mpy=False):
+def min_heap(script, args=(), low="1K", high=DEFAULT_HEAP, timeout=300, mpy=False, romfs=False):
     """Smallest -X heapsize, in bytes and to 1 KB, at which `script` still succeeds.
 
     Bisection over whole kilobytes: about log2(high/1K) runs (8 for 192K).  It
@@ -141,7 +184,7 @@ def min_heap(script, args=(), low="1K", high=DEFAULT_HEAP, timeout=300, mpy=Fals
     """
     lo = heap_bytes(low) // 1024
     hi = heap_bytes(high) // 1024
-    done = run_process(script, hi * 1024, args, timeout, mpy)
+    done = run_process(script, hi * 1024, args, timeout, mpy, romfs)
     if done.returncode:
         raise MicroPythonError("%s does not even run with a %d KB heap:\n%s"
                                % (script, hi, done.stderr), done.returncode,
@@ -149,7 +192,7 @@ def min_heap(script, args=(), low="1K", high=DEFAULT_HEAP, timeout=300, mpy=Fals
     lo -= 1  # lo is now known (assumed) to fail; hi succeeds
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if run_process(script, mid * 1024, args, timeout, mpy).returncode == 0:
+        if run_process(script, mid * 1024, args, timeout, mpy, romfs).returncode == 0:
             hi = mid
         else:
             lo = mid
@@ -168,11 +211,12 @@ def parse_report(text):
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
-    usage = "usage: python tools/mprun.py SCRIPT [--heap 192K] [--mpy] [--min-heap] [args...]"
+    usage = ("usage: python tools/mprun.py SCRIPT [--heap 192K] [--mpy | --romfs] [--min-heap] "
+             "[args...]")
     if not argv or argv[0] in ("-h", "--help"):
         print(usage + "\n\n" + __doc__.strip())
         return 0 if argv else 2
-    script, heap, mpy, find_min, args = None, DEFAULT_HEAP, False, False, []
+    script, heap, mpy, romfs, find_min, args = None, DEFAULT_HEAP, False, False, False, []
     i = 0
     while i < len(argv):
         a = argv[i]
@@ -183,6 +227,8 @@ def main(argv=None):
             heap = a[len("--heap="):]
         elif a == "--mpy":
             mpy = True
+        elif a == "--romfs":
+            romfs = True
         elif a == "--min-heap":
             find_min = True
         elif a == "--":
@@ -198,10 +244,10 @@ def main(argv=None):
         return 2
     try:
         if find_min:
-            found = min_heap(script, args, high=heap, mpy=mpy)
+            found = min_heap(script, args, high=heap, mpy=mpy, romfs=romfs)
             print("min_heap=%d (%d KB)" % (found, found // 1024))
         else:
-            sys.stdout.write(run(script, heap, args, mpy=mpy))
+            sys.stdout.write(run(script, heap, args, mpy=mpy, romfs=romfs))
     except FileNotFoundError as e:
         print(e, file=sys.stderr)
         return 127

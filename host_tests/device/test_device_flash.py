@@ -67,3 +67,35 @@ def test_the_staged_tree_is_what_goes_on_the_board(tmp_path):
     assert os.path.exists(os.path.join(out, "stud", "drivers", "ssd1306.mpy"))
     assert not [n for n in build.sources() if n.startswith("stud/") and
                 not os.path.exists(os.path.join(out, n[:-3] + ".mpy"))]
+
+
+BYTECODE = {"format": "mpy", "arch": "armv6m", "why": "native armv6m"}
+
+
+def test_firmware_with_a_romfs_partition_gets_stud_as_an_image_that_runs_in_place():
+    how = flash.romfs_plan(BYTECODE, 256 * 1024, 150000)
+    assert how["romfs"] and "runs in place from flash" in how["why"]
+    assert how["arch"] == "armv6m"
+
+
+def test_stock_firmware_or_a_small_partition_keeps_stud_on_the_filesystem():
+    stock = flash.romfs_plan(BYTECODE, 0, 150000)
+    small = flash.romfs_plan(BYTECODE, 128 * 1024, 150000)
+    refused = flash.romfs_plan(BYTECODE, 256 * 1024, 150000, wanted="no")
+    sources = flash.romfs_plan({"format": "py", "arch": None, "why": "old"}, 256 * 1024, 1)
+    assert not any(h["romfs"] for h in (stock, small, refused, sources))
+    assert "no ROMFS partition" in stock["why"] and "larger than the partition" in small["why"]
+
+
+def test_a_romfs_flash_deploys_the_image_and_takes_stud_off_the_filesystem(tmp_path):
+    out = flash.stage("pico", PICO, BYTECODE, str(tmp_path / "pico"))
+    size = flash.stage_romfs(out)
+    assert sorted(os.listdir(out)) == ["main.py", "pins.py", "stud.romfs"]
+    with open(os.path.join(out, "stud.romfs"), "rb") as f:
+        image = f.read()
+    assert len(image) == size and image[:3] == b"\xd2\xcd\x31"     # the ROMFS header
+    said = []
+    flash._copy("/dev/ttyACM0", out, dict(BYTECODE, romfs=True), True, True, said.append)
+    args = said[0]
+    assert "romfs deploy stud.romfs" in args and "_rm('stud')" in args
+    assert "cp -r stud" not in args and "cp main.py :main.py" in args and args.endswith("reset (in %s)" % out)

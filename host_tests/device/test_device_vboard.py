@@ -124,6 +124,7 @@ def test_make_flash_pico_succeeds_against_the_virtual_board(flashed):
     make = flashed["make"]
     assert make.returncode == 0, make.stdout + make.stderr
     assert "the board has no native emitter" in make.stdout       # it asked the board
+    assert "no ROMFS partition" in make.stdout                   # ... and about ROMFS
     assert "board reset" in make.stdout
 
 
