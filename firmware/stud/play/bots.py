@@ -61,9 +61,9 @@ FOLDED = 15
 SHOWN = 20
 BLUFFS = SHOWN
 MODEL_SIZE = 26
-_HALVE_AT = const(180)
+_HALVE_AT = const(100)
 _EVENTS = const(48)   # the most evidence kept per rate, in events (_forget()) ...
-_FLOOR = const(24)    # ... and the least that forgetting by hands leaves
+_FLOOR = const(12)    # ... and the least that forgetting by hands leaves
 _BY_HANDS = bytes((HANDS, VPIP, RAISED, SHOWS) + tuple(range(SHOWN, SHOWN + 6)))
 _RATES = bytes((AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE) +
                tuple(x for k in range(5) for x in (FACED + k, FOLDED + k)))
