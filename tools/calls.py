@@ -27,8 +27,8 @@ from stud.core.actions import CALL, WAGERS  # noqa: E402
 
 
 def measure(seats, hands, seed, samples=40):
-    """{(entry, street, opponents (2 = two or more), 'base' or 'bot'): [calls, won,
-    sum of estimates, sum of prices, chips the calls earned]}"""
+    """({(entry, street, opponents (2 = two or more), 'base' or 'bot'): [calls, won,
+    sum of estimates, sum of prices, chips the calls earned]}, selfplay's summary)"""
     calls = []
     groups = {}
     choose = bots.choose
@@ -64,11 +64,11 @@ def measure(seats, hands, seed, samples=40):
     bots.choose = watched
     selfplay.Stats.add = counted
     try:
-        selfplay.play("tandy7", hands, seed, seats, samples)
+        summary, _ = selfplay.play("tandy7", hands, seed, seats, samples)
     finally:
         bots.choose = choose
         selfplay.Stats.add = add
-    return groups
+    return groups, summary
 
 
 def main(argv=None):
@@ -80,7 +80,7 @@ def main(argv=None):
     ap.add_argument("--least", type=int, default=15, help="smallest group printed")
     args = ap.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    groups = measure(seats, args.hands, args.seed, args.samples)
+    groups, _ = measure(seats, args.hands, args.seed, args.samples)
     print("%-10s %6s %4s %6s %6s %6s %9s %6s %12s" % (
         "bot", "street", "opps", "bettor", "calls", "won", "estimate", "price", "chips/call"))
     for key in sorted(groups):
