@@ -223,10 +223,11 @@ def stage(board_name, board, how, out=None):
     return out
 
 
-def stage_romfs(folder):
-    """The staged stud/ as a ROMFS image, folder/stud.romfs; stud/ leaves the folder.
-    Returns the image's size."""
-    data = build.romfs_image(folder)
+def stage_romfs(folder, data=None):
+    """The staged stud/ as a ROMFS image (`data`, else made from it), folder/stud.romfs;
+    stud/ leaves the folder.  Returns the image's size."""
+    if data is None:
+        data = build.romfs_image(folder)
     with open(os.path.join(folder, "stud.romfs"), "wb") as f:
         f.write(data)
     shutil.rmtree(os.path.join(folder, "stud"))
@@ -249,10 +250,10 @@ def flash(port, board_name="pico", force_arch="auto", reset=True, dry_run=False,
     how = plan(device, board, mpy_cross_version(), force_arch)
     folder = stage(board_name, board, how)
     try:
-        image = len(build.romfs_image(folder)) if how["format"] == "mpy" and partition else 0
-        how = romfs_plan(how, partition, image, romfs)
+        image = build.romfs_image(folder) if how["format"] == "mpy" and partition else b""
+        how = romfs_plan(how, partition, len(image), romfs)
         if how["romfs"]:
-            stage_romfs(folder)
+            stage_romfs(folder, image)
         say("flash: %s, MicroPython %s (%s); %s" % (
             board.get("NAME", board_name), ".".join(str(v) for v in device[1]), device[3],
             how["why"]))

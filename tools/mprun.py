@@ -5,7 +5,7 @@
 `import stud` finds firmware/ (MICROPYPATH), or, with --mpy, the same files
 compiled by mpy-cross, as they go onto a board, or, with --romfs, those files in
 a ROMFS image mounted at /rom, as on firmware with a ROMFS partition
-(tools/romboot.py: the script still gets exactly the free heap --heap gives);
+(tools/romboot.py: the script still gets the free heap --heap gives, to a few blocks);
 tools/ (harness, ui_driver) and boards/ (host) follow, as source.  python_env() gives a CPython run the same path.  --min-heap bisects the
 smallest -X heapsize (to 1 KB) at which the script still succeeds.
 
@@ -125,9 +125,11 @@ def _command(script, heap, args, romfs=False):
 
 def micropypath(lib=FIRMWARE):
     """MICROPYPATH for a script run with cwd=ROOT: the firmware (`lib`: source or
-    compiled), the host side.  Paths inside the checkout are relative, so the heap holds
-    the same path strings wherever it is cloned (heap figures must not depend on it)."""
-    return os.pathsep.join([_shown(p) for p in [lib] + HOST_PATH] + [".frozen"])
+    compiled; None: it comes from /rom), the host side.  Paths inside the checkout are
+    relative, so the heap holds the same path strings wherever it is cloned (heap figures
+    must not depend on it)."""
+    paths = ([lib] if lib is not None else []) + HOST_PATH
+    return os.pathsep.join([_shown(p) for p in paths] + [".frozen"])
 
 
 def python_env():
@@ -140,10 +142,8 @@ def python_env():
 
 def _env(mpy, romfs=False):
     env = dict(os.environ)
-    if romfs:       # the firmware comes from /rom only
-        env["MICROPYPATH"] = os.pathsep.join([_shown(p) for p in HOST_PATH] + [".frozen"])
-    else:
-        env["MICROPYPATH"] = micropypath(compile_firmware() if mpy else FIRMWARE)
+    lib = None if romfs else compile_firmware() if mpy else FIRMWARE
+    env["MICROPYPATH"] = micropypath(lib)
     return env
 
 

@@ -107,8 +107,8 @@ def print_heap(h):
                                          _kb(h[k + "_romfs"])))
     print()
     print("Native code: %s of the modules make flash compiles as native (%s) as armv6m .mpy; "
-          "an RP2040 loads it into the GC heap (from ROMFS too, where it needs relocating), the unix port maps it "
-          "outside its heap, so the \"as flashed\" and ROMFS figures leave it out (the same "
+          "an RP2040 loads it into the GC heap (from ROMFS too, where it needs relocating), the "
+          "unix port maps it outside its heap, so the \"as flashed\" and ROMFS figures leave it out (the same "
           "modules as bytecode: %s)."
           % (_kb(h["native_thumb"]), ", ".join(os.path.basename(r)[:-3] for r in build.NATIVE),
              _kb(h["native_as_bytecode"])))
