@@ -379,3 +379,30 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     doubted, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, bettor, (0, 0, 1024, 1024)))
     uniform, _ = estimate(view, 400, Rng(1), 0)
     assert believed < doubted == uniform
+
+
+def _bet_on(street, deal=12):
+    """A heads-up tandy7 hand checked to `street` (0 = 3rd), then bet: (view of the
+    caller, the bettor's seat).  Deal 12 leaves the caller a hand that wins sometimes."""
+    h = Hand("tandy7", [999, 999], rng=random.Random(deal))
+    while h.street < street:
+        h.act("call" if "call" in h.legal() else "check")
+    bettor = h.to_act
+    h.act("bet")
+    return SeatView(h, h.to_act), bettor
+
+
+def test_a_bet_on_the_last_round_says_more_than_a_bet_with_cards_to_come():
+    early, _ = _bet_on(2)
+    last, bettor = _bet_on(4)
+    assert equity.ranges(early) == [equity.LIKELY[2]]
+    assert equity.ranges(last) == [equity.LIKELY[4]]
+    # a high card or a pair is less likely to bet the last round than earlier
+    assert all(a < b for a, b in zip(equity.LIKELY[4][:2], equity.LIKELY[2][:2]))
+    believed, _ = estimate(last, 400, Rng(1), 0, equity.ranges(last))
+    as_early, _ = estimate(last, 400, Rng(1), 0, [equity.LIKELY[2]])
+    uniform, _ = estimate(last, 400, Rng(1), 0)
+    assert 0 < believed < as_early < uniform
+    # a player shown bluffing is doubted there too: their last bet says nothing
+    model = _bluffer_model(300)
+    assert equity.ranges(last, bettor, bots.doubts(model)) == [(1024,) * 4]

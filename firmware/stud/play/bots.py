@@ -251,7 +251,7 @@ def doubts(model):
     bets = (weak_bet - _PRIOR_WEAK_BET) * 1024 // 450
     calls = 0 if calls < 0 else 1024 if calls > 1024 else calls
     bets = 0 if bets < 0 else 1024 if bets > 1024 else bets
-    return (0, calls, bets, bets)
+    return (0, calls, bets, bets, bets)
 
 
 def sized(view, p, eq, word):

@@ -32,31 +32,37 @@ except ImportError:  # CPython
 
 
 # Per action level (what the seat did this hand: 0 nothing by choice, 1 called,
-# 2 bet or raised once, 3 more than once), the likelihood (per 1024) of that action
-# from a holding of each class: high card, pair, two pair, trips or better.
+# 2 bet or raised once, 3 more than once, 4 bet or raised on the last betting round),
+# the likelihood (per 1024) of that action from a holding of each class: high card,
+# pair, two pair, trips or better.  A bet with no cards to come is made for value or
+# as a bluff, never on a draw: it says more than an earlier bet (tools/calls.py: the
+# bots called 7th-street bets thinking they won 0.39-0.56 and won 0.02-0.32).
 LIKELY = (
     (1024, 1024, 820, 640),
     (560, 1024, 1024, 1024),
     (300, 760, 1024, 1024),
     (150, 480, 900, 1024),
+    (60, 300, 1024, 1024),
 )
 
 
 def ranges(view, human=None, doubt=None):
     """Rows for estimate(): each live opponent's likelihood row for what they did this
-    hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often); the
-    row of seat `human` flattened toward uniform by doubt[level] per 1024 (what the
-    model has seen of them: at 1024 their actions say nothing)."""
+    hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often, 4 bet
+    or raised on this round when it is the last); the row of seat `human` flattened
+    toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
+    their actions say nothing)."""
     wagers = bytearray(view.n)
     called = bytearray(view.n)
+    last = -1 if view.to_come else view.street     # the last betting round, once it is here
     for street, s, word, chips in view.history:
         if word in WAGERS:
-            wagers[s] = 2 if wagers[s] else 1
+            wagers[s] = 3 if street == last else 2 if wagers[s] else 1
         elif word == CALL:
             called[s] = 1
     rows = []
     for s in view.opponents():
-        lv = wagers[s] + 1 if wagers[s] else called[s]
+        lv = wagers[s] + 1 if wagers[s] else called[s]     # 4: a bet on the last round
         row = LIKELY[lv]
         if s == human and doubt and doubt[lv]:
             f = doubt[lv]
