@@ -28,7 +28,7 @@ screenshots: $(STAMP)
 # host_tests/ mirrors firmware/stud (core, play, save, ui, device) plus dual/ (CPython =
 # MicroPython) and support/; pytest.ini sets the paths.  Strength claims are `make bench`.
 test: $(STAMP) node_modules/.installed chromium
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadfile
 
 # tools/bench/: speed, heap and the self-play strength matches; progress on stderr.
 bench: $(STAMP)
