@@ -52,7 +52,7 @@ def ranges(view, human=None, doubt=None):
     or raised on this round when it is the last); the row of seat `human` flattened
     toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
     their actions say nothing)."""
-    wagers = bytearray(view.n)
+    wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
     for street, s, word, chips in view.history:
@@ -62,7 +62,7 @@ def ranges(view, human=None, doubt=None):
             called[s] = 1
     rows = []
     for s in view.opponents():
-        lv = wagers[s] + 1 if wagers[s] else called[s]     # 4: a bet on the last round
+        lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
         if s == human and doubt and doubt[lv]:
             f = doubt[lv]
