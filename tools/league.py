@@ -13,10 +13,11 @@ choices: with the bots' model of the baseline, and with it switched off; the dif
 deal by deal, is what the model earned.  Figures are chips won per 100 hands with the
 95% interval over the duplicate groups.
 
-The shifter's curve: in its heads-up matches, the bot's read of it (stud.play.bots.
-read_numbers: how often it enters, how aggressive it is, how often it calls late) after
-every hand, and how many hands after each change of style the read needs to cover
-two thirds of the way to where it settles.
+The shifter's curve: in its heads-up matches, the bot's read of it (read_numbers: how
+often it enters, how aggressive it is, how often it calls late) after every hand, and
+how many hands after each change of style the read needs to cover two thirds of the
+way to where it settles in the new style (follow()), for each number the shifter's own
+hands say the change really moves.
 
 --png DIR writes league.png (the heads-up table as bars) and shifter.png (the curves).
 """
@@ -68,6 +69,21 @@ def read_numbers(model):
     return [enter, aggression(model), call_late]
 
 
+def evidence(model):
+    """The counts behind read_numbers: (hands, entered, bold streets, meek streets, late
+    bets faced, called).  Of a model that observed one hand: that hand's events."""
+    return (model[bots.HANDS], model[bots.VPIP], model[bots.AGGRESSIVE], model[bots.PASSIVE],
+            model[bots.FACED_LATE], model[bots.CALLED_LATE])
+
+
+def truth(counts):
+    """read_numbers' three numbers from summed evidence, raw (per-mille, None when
+    nothing was seen): what the player did, not what a model remembers of it."""
+    hands, entered, bold, meek, faced, called = counts
+    return [None if not d else n * 1000 // d
+            for n, d in ((entered, hands), (bold, bold + meek), (called, faced))]
+
+
 def aggression(model):
     """Bets and raises' share of bets, raises and calls, per-mille, shrunk toward 400."""
     return bots.shrunk(model[bots.AGGRESSIVE], model[bots.AGGRESSIVE] + model[bots.PASSIVE], 400)
@@ -112,12 +128,16 @@ def match(job):
     t = time.time()
     runs = {}
     curves = {}
+    seen = []       # the shifter's own evidence, hand by hand
     for learn in (True, False):
         series = []
 
-        def watch(i, models, series=series):
+        def watch(i, models, hand, seat, series=series):
             if learn and seats[human] == "shifter":
                 series.append([read_numbers(models[e]) for e in bot_entries])
+                one = bots.new_model()
+                bots.observe(one, seat, hand.history, hand.result["shown"])
+                seen.append(evidence(one))
         def progress(done, of, learn=learn):
             sys.stderr.write("  league: %-34s model %-3s %6d / %d hands\n"
                              % (",".join(seats), "on" if learn else "off", done, of))
@@ -145,39 +165,70 @@ def match(job):
         styles = [shifter.style(i % period) for i in range(total)]
         out["curves"] = curves
         out["styles"] = styles
-        out["follow"] = {name: follow(c, styles) for name, c in curves.items()}
+        out["follow"] = {name: follow(c, styles, seen) for name, c in curves.items()}
+        out["levels"] = {name: levels(c, styles, seen) for name, c in curves.items()}
     out["seconds"] = round(time.time() - t, 1)
     return out
 
 
-def follow(curve, styles):
-    """Hands the read needs after each change of style: for every number of the read
-    that moves by 100 per-mille or more between the settled reads of two stretches,
-    the hands until it first covers FOLLOW of the way; the slowest number counts.
-    A list of (hand of the change, old style, new style, hands or None)."""
-    changes = [i for i in range(1, len(styles)) if styles[i] != styles[i - 1]]
-    bounds = [0] + changes + [len(styles)]
+def stretches(styles):
+    """[(first hand, end, style)] for each run of one style."""
     out = []
-    for c, start in enumerate(changes):
-        end = bounds[c + 2]
+    start = 0
+    for i in range(1, len(styles) + 1):
+        if i == len(styles) or styles[i] != styles[start]:
+            out.append((start, i, styles[start]))
+            start = i
+    return out
+
+
+def levels(curve, styles, seen):
+    """Per style, pooled over all its stretches: (truth, settled).  truth: what the
+    player did (truth() of its evidence); settled: the read's mean over the second
+    half of each stretch, where it has caught up - a level no one stretch's noise sets."""
+    out = {}
+    for style in set(styles):
+        runs = [(a, b) for a, b, st in stretches(styles) if st == style]
+        counts = [sum(seen[i][k] for a, b in runs for i in range(a, b))
+                  for k in range(len(seen[0]))]
+        late = [curve[i] for a, b in runs for i in range((a + b) // 2, b)]
+        out[style] = (truth(counts),
+                      [sum(r[k] for r in late) / len(late) for k in range(len(curve[0]))])
+    return out
+
+
+def follow(curve, styles, seen):
+    """Hands the read needs after each change of style: for every number whose truth
+    (levels()) moves by 100 per-mille or more between the two styles, the hands until
+    the read first covers FOLLOW of the way from where it stood at the change to its
+    settled level for the new style (1 if it already stood within 1 - FOLLOW of the
+    move between the two settled levels); the slowest number counts.  None: a number
+    never got there, or the settled levels moved less than a third of the truth (the
+    read does not tell the two styles apart).  Stretches under 50 hands are not judged.
+    A list of (hand of the change, old style, new style, hands or None)."""
+    level = levels(curve, styles, seen)
+    runs = stretches(styles)
+    out = []
+    for (_, _, was), (start, end, style) in zip(runs, runs[1:]):
         if end - start < 50:
             continue
+        (t0, s0), (t1, s1) = level[was], level[style]
         before = curve[start - 1]
-        tail = curve[max(start, end - 50):end]
         slowest = 0
         for k in range(len(before)):
-            settled = sum(r[k] for r in tail) / len(tail)
-            gap = settled - before[k]
-            if abs(gap) < 100:
+            if t0[k] is None or t1[k] is None or abs(t1[k] - t0[k]) < 100:
                 continue
+            gap = s1[k] - before[k]
             aim = before[k] + FOLLOW * gap
-            took = None
-            for j in range(start, end):
-                if (curve[j][k] - aim) * gap >= 0:
-                    took = j - start + 1
-                    break
+            if abs(s1[k] - s0[k]) < abs(t1[k] - t0[k]) / 3:
+                took = None
+            elif abs(gap) <= (1 - FOLLOW) * abs(s1[k] - s0[k]):
+                took = 1            # already within a third of the move of its level
+            else:
+                took = next((j - start + 1 for j in range(start, end)
+                             if (curve[j][k] - aim) * gap >= 0), None)
             slowest = None if took is None or slowest is None else max(slowest, took)
-        out.append((start, styles[start - 1], styles[start], slowest))
+        out.append((start, was, style, slowest))
     return out
 
 
@@ -270,15 +321,18 @@ def print_league(lg, out=None):
               for name, changes in sorted(m.get("follow", {}).items())]
     if curves:
         out.write("The shifter's curve: hands until the read covers two thirds of the way to "
-                  "the new style, median and slowest over the changes (never: it did not):\n\n")
+                  "where it settles in the new style (its mean over the second halves of "
+                  "that style's stretches), for each number the shifter really moves by 100 "
+                  "per-mille or more; median and slowest over the changes (never: it did not, "
+                  "or the read does not tell the styles apart):\n\n")
         for name, changes in curves:
             kinds = {}
             for _at, a, b, h in changes:
                 kinds.setdefault("%s->%s" % (a, b), []).append(h)
             out.write("- %s: %s\n" % (name, "; ".join(
-                "%s median %s, slowest %s (%d changes)" % (
+                "%s median %s, slowest %s (%d change%s)" % (
                     k, "never" if None in hs else _median(hs),
-                    "never" if None in hs else max(hs), len(hs))
+                    "never" if None in hs else max(hs), len(hs), "" if len(hs) == 1 else "s")
                 for k, hs in kinds.items())))
         out.write("\n")
 

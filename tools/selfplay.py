@@ -132,8 +132,9 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
 
     learn=False: the bots play without their model of `human` (the same deals and
     the same random choices, so the difference is what the model earned).  A stateful
-    baseline (the shifter) is told each hand's number, i % period.  watch(i, models)
-    is called after every hand (the shifter's curve reads the models there).  deltas=True
+    baseline (the shifter) is told each hand's number, i % period.  watch(i, models,
+    hand, seat) is called after every hand, seat being `human`'s seat in it (the
+    shifter's curve reads the models and what the shifter did there).  deltas=True
     keeps each entry's chips won hand by hand in its summary ("deltas")."""
     check_seats(seats)
     g = _game(game)
@@ -181,7 +182,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
             for e, model in models.items():
                 bots.observe(model, human_seat, hand.history, hand.result["shown"])
         if watch:
-            watch(i, models)
+            watch(i, models, hand, human_seat)
         if progress and (i + 1) % progress[0] == 0:
             progress[1](i + 1, hands)
     return stats.summary(seats, period, deltas), models

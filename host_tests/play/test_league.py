@@ -1,0 +1,78 @@
+"""The shifter's curve (tools/league.py follow()): how many hands a read needs to follow
+a change of style, on made-up curves whose answer is known."""
+import league
+from stud.play import bots
+
+# Evidence per hand, as league.evidence() gives it: (hands, entered, bold streets,
+# meek streets, late bets faced, called).  The rock plays one hand in ten, calls half
+# the late bets it meets; the maniac enters every hand and bets every street; the
+# station calls every street and every bet.
+MANIAC = (1, 1, 4, 0, 1, 0)
+STATION = (1, 1, 0, 4, 2, 2)
+STRETCH = 200
+STYLES = ["rock"] * STRETCH + ["maniac"] * STRETCH + ["station"] * STRETCH + ["rock"] * STRETCH
+SEEN = [(1, 1, 1, 3, 2, 1) if s == "rock" and i % 10 == 0 else (1, 0, 0, 0, 0, 0)
+        if s == "rock" else MANIAC if s == "maniac" else STATION for i, s in enumerate(STYLES)]
+# Where a read settles for each style: shrunk toward a standard player, short of the truth.
+LEVEL = {"rock": [150, 300, 500], "maniac": [800, 850, 200], "station": [750, 100, 850]}
+
+
+def _lagging(late):
+    """A read that moves to the new style's level `late` hands after each change."""
+    return [list(LEVEL[STYLES[max(0, i - late)]]) for i in range(len(STYLES))]
+
+
+def test_the_truth_is_what_was_done_and_none_where_nothing_was_seen():
+    assert league.truth((10, 4, 3, 1, 0, 0)) == [400, 750, None]
+
+
+def test_evidence_of_one_observed_hand_is_that_hands_counts():
+    model = bots.new_model()
+    assert league.evidence(model) == (0, 0, 0, 0, 0, 0)
+
+
+def test_a_read_that_steps_to_the_new_level_follows_in_the_hands_it_took():
+    changes = league.follow(_lagging(40), STYLES, SEEN)
+    assert [c[:3] for c in changes] == [(200, "rock", "maniac"), (400, "maniac", "station"),
+                                        (600, "station", "rock")]
+    assert [c[3] for c in changes] == [41, 41, 41]
+
+
+def test_a_read_that_never_moves_never_follows():
+    frozen = [[450, 400, 550]] * len(STYLES)
+    assert [c[3] for c in league.follow(frozen, STYLES, SEEN)] == [None, None, None]
+    stuck = _lagging(10)
+    for r in stuck:
+        r[2] = 550          # the late calls read stays put while the styles move them
+    assert [c[3] for c in league.follow(stuck, STYLES, SEEN)] == [None, None, None]
+
+
+def test_a_number_the_style_does_not_move_is_not_judged():
+    """The maniac and the station both enter every hand: a read of entering that never
+    comes down from the maniac's level cannot hold the maniac->station change back."""
+    curve = _lagging(10)
+    for i in range(400, 610):
+        curve[i][0] = 800
+    assert league.follow(curve, STYLES, SEEN)[1][3] == 11
+
+
+def test_a_burst_at_the_end_of_a_stretch_does_not_set_the_level():
+    """The read jumps for the last 20 hands of the run (a rock stretch after the
+    station).  The level is the mean over the second halves of both rock stretches,
+    so the change is judged by where the read sat: 31 hands.  A level set by the last
+    50 hands alone (580) would have kept it waiting for the burst, at hand 181."""
+    curve = _lagging(30)
+    for i in range(780, 800):
+        curve[i][1] = 1000
+    assert league.follow(curve, STYLES, SEEN)[2][3] == 31
+
+
+def test_a_short_match_against_the_shifter_reports_its_curve_and_levels():
+    m = league.match(("tandy7", ("tight", "shifter"), 300, 5, 8, (0,)))
+    assert len(m["curves"]["tight"]) == len(m["styles"]) == m["hands"]
+    truth, settled = m["levels"]["tight"]["maniac"]
+    assert truth[1] > 900                 # the maniac bets and raises nearly every street
+    changes = m["follow"]["tight"]
+    assert changes[0][:3] == (50, "rock", "maniac")
+    assert all(c[3] is None or 1 <= c[3] <= 50 for c in changes)
+    assert "curves" not in league.slim({"matches": [m]})["matches"][0]
