@@ -21,8 +21,8 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 # value:   equity over the fair share to bet or raise for value
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 PROFILES = {
-    "loose": {"enter": -40, "slack": 50, "value": 30, "bluff": 150, "semi": 300},
-    "balanced": {"enter": -10, "slack": 20, "value": 100, "bluff": 60, "semi": 150},
+    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300},
+    "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150},
     "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40},
 }
 
