@@ -279,6 +279,12 @@ def _by_baseline(lg, four):
     return out
 
 
+def _in_order(row, key):
+    """Whether the bots at one table keep loose > balanced > tight on `key` (those present)."""
+    xs = [row[n][key] for n in BOTS if n in row and row[n][key] is not None]
+    return all(a > b for a, b in zip(xs, xs[1:]))
+
+
 def _median(xs):
     xs = sorted(xs)
     return xs[len(xs) // 2]
@@ -317,6 +323,11 @@ def print_league(lg, out=None):
                                      if n in r and r[n]["aggression"] is not None])
                          for f in (min, max)))
             for n in BOTS if any(n in r for r in table.values())))
+        for key in ("vpip", "aggression"):
+            off = [base for base, r in table.items() if not _in_order(r, key)]
+            out.write("%s in the order loose > balanced > tight at %d of %d tables%s.\n\n" % (
+                "VPIP" if key == "vpip" else "Aggression", len(table) - len(off), len(table),
+                " (not against: %s)" % ", ".join(off) if off else ""))
     curves = [(name, changes) for m in lg["matches"] if len(m["seats"]) == 2
               for name, changes in sorted(m.get("follow", {}).items())]
     if curves:

@@ -1,5 +1,8 @@
-"""The shifter's curve (tools/league.py follow()): how many hands a read needs to follow
-a change of style, on made-up curves whose answer is known."""
+"""The league's measures (tools/league.py) on made-up data whose answer is known: the
+shifter's curve (follow(): how many hands a read needs to follow a change of style) and
+the personalities' order table by table."""
+import io
+
 import league
 from stud.play import bots
 
@@ -76,3 +79,19 @@ def test_a_short_match_against_the_shifter_reports_its_curve_and_levels():
     assert changes[0][:3] == (50, "rock", "maniac")
     assert all(c[3] is None or 1 <= c[3] <= 50 for c in changes)
     assert "curves" not in league.slim({"matches": [m]})["matches"][0]
+
+
+def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order():
+    def bot(vpip, aggression):
+        return {"with": [1.0, 0.0, 2.0], "model": [1.0, 0.0, 2.0], "vpip": vpip,
+                "aggression": aggression}
+    tables = {"rock": (2.0, 1.0, 0.5), "station": (2.5, 2.9, 1.4)}
+    lg = {"hands": 100, "seed": 1, "samples": 8, "seconds": 1, "matches": [
+        dict({"seats": ["loose", "balanced", "tight", base]},
+             loose=bot(0.6, a[0]), balanced=bot(0.45, a[1]), tight=bot(0.24, a[2]))
+        for base, a in tables.items()]}
+    out = io.StringIO()
+    league.print_league(lg, out)
+    assert "VPIP in the order loose > balanced > tight at 2 of 2 tables." in out.getvalue()
+    assert ("Aggression in the order loose > balanced > tight at 1 of 2 tables "
+            "(not against: station).") in out.getvalue()
