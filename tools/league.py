@@ -165,8 +165,9 @@ def match(job):
         styles = [shifter.style(i % period) for i in range(total)]
         out["curves"] = curves
         out["styles"] = styles
-        out["follow"] = {name: follow(c, styles, seen) for name, c in curves.items()}
         out["levels"] = {name: levels(c, styles, seen) for name, c in curves.items()}
+        out["follow"] = {name: follow(c, styles, out["levels"][name])
+                         for name, c in curves.items()}
     out["seconds"] = round(time.time() - t, 1)
     return out
 
@@ -187,8 +188,9 @@ def levels(curve, styles, seen):
     player did (truth() of its evidence); settled: the read's mean over the second
     half of each stretch, where it has caught up - a level no one stretch's noise sets."""
     out = {}
+    every = stretches(styles)
     for style in set(styles):
-        runs = [(a, b) for a, b, st in stretches(styles) if st == style]
+        runs = [(a, b) for a, b, st in every if st == style]
         counts = [sum(seen[i][k] for a, b in runs for i in range(a, b))
                   for k in range(len(seen[0]))]
         late = [curve[i] for a, b in runs for i in range((a + b) // 2, b)]
@@ -197,16 +199,15 @@ def levels(curve, styles, seen):
     return out
 
 
-def follow(curve, styles, seen):
-    """Hands the read needs after each change of style: for every number whose truth
-    (levels()) moves by 100 per-mille or more between the two styles, the hands until
-    the read first covers FOLLOW of the way from where it stood at the change to its
-    settled level for the new style (1 if it already stood within 1 - FOLLOW of the
+def follow(curve, styles, level):
+    """Hands the read needs after each change of style (level: levels() of this curve):
+    for every number whose truth moves by 100 per-mille or more between the two styles,
+    the hands until the read first covers FOLLOW of the way from where it stood at the
+    change to its settled level for the new style (1 if it already stood within 1 - FOLLOW of the
     move between the two settled levels); the slowest number counts.  None: a number
     never got there, or the settled levels moved less than a third of the truth (the
     read does not tell the two styles apart).  Stretches under 50 hands are not judged.
     A list of (hand of the change, old style, new style, hands or None)."""
-    level = levels(curve, styles, seen)
     runs = stretches(styles)
     out = []
     for (_, _, was), (start, end, style) in zip(runs, runs[1:]):

@@ -20,6 +20,10 @@ SEEN = [(1, 1, 1, 3, 2, 1) if s == "rock" and i % 10 == 0 else (1, 0, 0, 0, 0, 0
 LEVEL = {"rock": [150, 300, 500], "maniac": [800, 850, 200], "station": [750, 100, 850]}
 
 
+def _follow(curve):
+    return league.follow(curve, STYLES, league.levels(curve, STYLES, SEEN))
+
+
 def _lagging(late):
     """A read that moves to the new style's level `late` hands after each change."""
     return [list(LEVEL[STYLES[max(0, i - late)]]) for i in range(len(STYLES))]
@@ -35,7 +39,7 @@ def test_evidence_of_one_observed_hand_is_that_hands_counts():
 
 
 def test_a_read_that_steps_to_the_new_level_follows_in_the_hands_it_took():
-    changes = league.follow(_lagging(40), STYLES, SEEN)
+    changes = _follow(_lagging(40))
     assert [c[:3] for c in changes] == [(200, "rock", "maniac"), (400, "maniac", "station"),
                                         (600, "station", "rock")]
     assert [c[3] for c in changes] == [41, 41, 41]
@@ -43,11 +47,11 @@ def test_a_read_that_steps_to_the_new_level_follows_in_the_hands_it_took():
 
 def test_a_read_that_never_moves_never_follows():
     frozen = [[450, 400, 550]] * len(STYLES)
-    assert [c[3] for c in league.follow(frozen, STYLES, SEEN)] == [None, None, None]
+    assert [c[3] for c in _follow(frozen)] == [None, None, None]
     stuck = _lagging(10)
     for r in stuck:
         r[2] = 550          # the late calls read stays put while the styles move them
-    assert [c[3] for c in league.follow(stuck, STYLES, SEEN)] == [None, None, None]
+    assert [c[3] for c in _follow(stuck)] == [None, None, None]
 
 
 def test_a_number_the_style_does_not_move_is_not_judged():
@@ -56,7 +60,7 @@ def test_a_number_the_style_does_not_move_is_not_judged():
     curve = _lagging(10)
     for i in range(400, 610):
         curve[i][0] = 800
-    assert league.follow(curve, STYLES, SEEN)[1][3] == 11
+    assert _follow(curve)[1][3] == 11
 
 
 def test_a_burst_at_the_end_of_a_stretch_does_not_set_the_level():
@@ -67,7 +71,7 @@ def test_a_burst_at_the_end_of_a_stretch_does_not_set_the_level():
     curve = _lagging(30)
     for i in range(780, 800):
         curve[i][1] = 1000
-    assert league.follow(curve, STYLES, SEEN)[2][3] == 31
+    assert _follow(curve)[2][3] == 31
 
 
 def test_a_short_match_against_the_shifter_reports_its_curve_and_levels():
