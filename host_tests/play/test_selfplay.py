@@ -15,7 +15,8 @@ figures the README quotes, are `make bench` (tools/bench/run.py).
                  baseline fails, and the seeds are fixed, so nothing is left to luck.
   learning       against a station: the same 1,000 deals twice, four seeds, the second
                  half better; against a maniac: the same deals with and without the
-                 model (tools/league.py), the model's gain above zero
+                 model (tools/league.py), the model's gain above zero; the thresholds
+                 each read moves, after 1,000 hands (two seeds against the maniac)
   no pushover    heads-up against tools/baselines.py's tight-aggressive player and the
                  scare-card bluffer, DEALS deals played twice (the narrower margins
                  get twice the size): before issue 11 the loose bot lost
@@ -79,10 +80,14 @@ def _deals(seats):
 
 
 def _adapt(job):
+    """Against a station the same deals twice, the second time with the model the first
+    left; against a maniac one pass, whose model the threshold test reads."""
     profile, baseline, seed = job
     seats = [profile, baseline]
     first, models = selfplay.play("tandy7", ADAPT_HANDS, seed, seats, samples=SAMPLES,
                                   period=ADAPT_HANDS)
+    if baseline != "station":
+        return job, first[profile]["chips_per_100"], None, bytes(models[0])
     second, _ = selfplay.play("tandy7", ADAPT_HANDS, seed, seats, samples=SAMPLES,
                               models=models, period=ADAPT_HANDS)
     return job, first[profile]["chips_per_100"], second[profile]["chips_per_100"], bytes(models[0])
@@ -90,8 +95,8 @@ def _adapt(job):
 
 @pytest.fixture(scope="module")
 def runs():
-    jobs = [(p, b, s) for p in ("loose", "balanced", "tight") for b in ("station", "maniac")
-            for s in ADAPT_SEEDS]
+    jobs = [(p, "station", s) for p in ("loose", "balanced", "tight") for s in ADAPT_SEEDS]
+    jobs += [(p, "maniac", s) for p in ("loose", "balanced", "tight") for s in ADAPT_SEEDS[:2]]
     with Pool(2) as pool:
         adapt = pool.map_async(_adapt, jobs)
         earned = pool.map_async(league.match, [("tandy7", (p, "maniac"), 2 * BASE_DEALS, SEED, SAMPLES, (0,))
