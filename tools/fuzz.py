@@ -28,7 +28,7 @@ escaped the loop), the phase matches the hand.  After every finished hand:
 
 A failure prints what, the seed and the event index to reproduce it
 (`--events I+1 --seed S`), and the exit status is 1.  host_tests/ui/test_fuzz.py
-runs 100,000 events this way and plants a bug to see it caught.
+runs 60,000 events this way and plants a bug to see it caught.
 """
 import argparse
 import os

@@ -1,5 +1,6 @@
-"""tools/fuzz.py: 100,000 random joystick events through the whole app (four runs of
-25,000, one per game, two with short stacks for all-ins, side pots, rebuys and BUST),
+"""tools/fuzz.py: 60,000 random joystick events through the whole app (four runs of
+15,000, one per game, 159-235 hands each; two with short stacks for all-ins, side pots,
+rebuys and BUST),
 with chips conserved, the state valid and the save loading back after every hand;
 and bugs planted on purpose are caught, so the fuzzer can fail."""
 import os
@@ -15,7 +16,7 @@ from stud.save.keeper import Keeper  # noqa: E402
 from stud.save.stats import Stats  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 
-EVENTS = 25000
+EVENTS = 15000
 RUNS = [(1, "tandy7", 0), (2, "casino7", 40), (3, "stud5", 0), (4, "draw5", 150)]
 
 
