@@ -122,24 +122,25 @@ def _orderings_agree(ours, theirs):
 
 
 @pytest.fixture(scope="module")
-def seven_card_hands():
+def seven_cards():
     rng = random.Random(20261130)
-    return [bytes(rng.sample(range(52), 7)) for _ in range(200000)]
+    hands = [bytes(rng.sample(range(52), 7)) for _ in range(200000)]
+    return hands, [evaluate(h) for h in hands]    # ours, once for both rivals
 
 
-def test_seven_card_orderings_agree_with_treys(seven_card_hands):
+def test_seven_card_orderings_agree_with_treys(seven_cards):
     from treys import Card, Evaluator
     ev = Evaluator()
     ids = [Card.new(name(c)) for c in range(52)]
-    ours = [evaluate(h) for h in seven_card_hands]
-    theirs = [ev.evaluate([ids[h[0]], ids[h[1]]], [ids[c] for c in h[2:]]) for h in seven_card_hands]
+    hands, ours = seven_cards
+    theirs = [ev.evaluate([ids[h[0]], ids[h[1]]], [ids[c] for c in h[2:]]) for h in hands]
     assert _orderings_agree(ours, theirs)
 
 
-def test_seven_card_orderings_agree_with_phevaluator(seven_card_hands):
+def test_seven_card_orderings_agree_with_phevaluator(seven_cards):
     from phevaluator import evaluate_cards
-    ours = [evaluate(h) for h in seven_card_hands]
-    theirs = [evaluate_cards(*[name(c) for c in h]) for h in seven_card_hands]
+    hands, ours = seven_cards
+    theirs = [evaluate_cards(*[name(c) for c in h]) for h in hands]
     assert _orderings_agree(ours, theirs)
 
 
