@@ -48,6 +48,14 @@ def check_seats(seats):
                                 ", ".join(list(POLICIES) + list(FACTORIES))))
 
 
+def check_table(game, seats):
+    """ValueError unless `game` is a game and seats `seats` (names it knows, a count it deals)."""
+    check_seats(seats)
+    lo, hi = _game(game)["seats"]
+    if not lo <= len(seats) <= hi:
+        raise ValueError("%s seats %d to %d players, not %d" % (game, lo, hi, len(seats)))
+
+
 def dup_interval(deltas, period):
     """95% interval of chips/100 over duplicate groups: hand i, i + period, ... (the
     same deal played from each seat) averaged into one observation."""
@@ -119,7 +127,7 @@ class Stats:
 
 
 def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
-         period=None, learn=True, watch=None, deltas=False):
+         period=None, learn=True, watch=None, deltas=False, decided=None):
     """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
 
     Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
@@ -135,7 +143,8 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
     baseline (the shifter) is told each hand's number, i % period.  watch(i, models,
     hand, seat) is called after every hand, seat being `human`'s seat in it (the
     shifter's curve reads the models and what the shifter did there).  deltas=True
-    keeps each entry's chips won hand by hand in its summary ("deltas")."""
+    keeps each entry's chips won hand by hand in its summary ("deltas").  decided(i,
+    entry, view, word) is called after every bot decision (tools/model_gain.py)."""
     check_seats(seats)
     g = _game(game)
     n = len(seats)
@@ -173,6 +182,8 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
                 word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None,
                                       human_seat,
                                       samples=samples, budget_ms=0)
+                if decided:
+                    decided(i, e, view, word)
             hand.act(word)
         for seat, e in enumerate(entry_at_seat):
             stacks[e] = hand.stacks[seat]
@@ -213,10 +224,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
-        check_seats(seats)
-        lo, hi = _game(args.game)["seats"]
-        if not lo <= len(seats) <= hi:
-            raise ValueError("%s seats %d to %d players, not %d" % (args.game, lo, hi, len(seats)))
+        check_table(args.game, seats)
         if args.hands < 2:
             raise ValueError("--hands must be at least 2")
     except ValueError as e:

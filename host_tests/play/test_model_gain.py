@@ -1,0 +1,43 @@
+"""tools/model_gain.py: the model's gain split by the first decision it changed."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+import league
+import model_gain
+from paths import TOOLS
+
+
+def test_the_gain_is_the_leagues_and_heads_up_it_is_all_the_bots_own():
+    """The same figure league.match reports on the same deals, and against a baseline
+    (which has no model) every hand that changed, changed by the bot's decision."""
+    out = model_gain.gain("tandy7", ["balanced", "maniac"], 301, 3)
+    match = league.match(("tandy7", ("balanced", "maniac"), 301, 3, 40, (0,)))
+    assert out["changed"] > 10
+    assert out["balanced"]["earned"] == match["balanced"]["model"]
+    assert out["balanced"]["own"] == out["balanced"]["earned"]
+    assert all(key[0] == "balanced" for key in out["balanced"]["rows"] if key != model_gain.STACKS)
+
+
+def test_at_four_seats_each_bot_is_told_apart_from_the_others_changes():
+    out = model_gain.gain("tandy7", ["loose", "balanced", "tight", "bluffer"], 201, 2)
+    for name in ("loose", "balanced", "tight"):
+        r = out[name]
+        assert sum(k for k, _ in r["rows"].values()) == out["changed"] + out["stacks"]
+        own = sum(c for key, (k, c) in r["rows"].items() if key[0] == name)
+        assert round(own * 100 / out["hands"], 1) == r["own"][0]
+    assert {key[0] for key in out["tight"]["rows"]} - {"tight"}   # others changed hands too
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--seats", "loose,bob"], "unknown seat 'bob'"),
+    (["--seats", "loose,tight"], "a baseline, not the bot 'tight'"),
+    (["--seats", "loose,tag", "--game", "holdem"], "unknown game"),
+    (["--seats", "loose,tag", "--hands", "3"], "at least 4"),
+])
+def test_bad_command_lines_are_refused_clearly(args, message):
+    done = subprocess.run([sys.executable, os.path.join(TOOLS, "model_gain.py")] + args,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and message in done.stderr, done.stderr

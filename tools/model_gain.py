@@ -1,0 +1,149 @@
+"""Where the model's gain comes from: what each bot earned with its model of the baseline
+minus without it, split by the first decision the model changed in each hand.
+
+    python tools/model_gain.py --seats loose,balanced,tight,bluffer [--hands 20000]
+                               [--seed 1] [--samples 40] [--game tandy7] [--rows 12]
+
+The match is tools/league.py's: the baseline sits last and is the one modelled, each
+deal is played from every seat, twice (with the model and without it) on the same
+deals and the same random choices.  A hand plays out the same in both runs until some
+bot decides differently, so every chip of difference lies in hands where a decision
+changed; each such hand is put down to its first changed decision: who made it, on
+which betting round, what it was without the model and with it, and whether that bot
+faced one opponent or more.  Hands with the same decisions can still move other chips
+when the stacks carried in differ (an all-in for less, a rebuy); they are counted
+apart.  At four seats a bot's "earned" then splits into what its
+own changed decisions brought it and what the other bots' changes did to it.
+"""
+import argparse
+import os
+import sys
+import time
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _sub in ("firmware", "tools"):
+    if os.path.join(_ROOT, _sub) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _sub))
+
+import baselines  # noqa: E402
+import league  # noqa: E402
+import selfplay  # noqa: E402
+
+
+STACKS = ("(stacks)", 0, "-", "-", "-")
+
+
+def gain(game, seats, hands, seed, samples=40, progress=None):
+    """What the model earned, split.  Returns {"hands": n, "changed": hands with a
+    decision the model changed, "stacks": hands with the same decisions that moved other
+    chips (the stacks carried in differ), and for every bot seat {"earned": [chips/100,
+    95% low, high] (league.py's figure), "own": the same over the hands its own decision
+    changed first, "rows": {(who, round, without, with, alone) or STACKS: [hands,
+    chips]}}}; progress(done, of, learn) is told as the runs go."""
+    n = len(seats)
+    period = league.period_for(hands, n)
+    baselines.SHIFT = league.shift_for(period)
+    total = period * n
+    runs = {}
+    for learn in (True, False):
+        log = [[] for _ in range(total)]
+
+        def decided(i, e, view, word, log=log):
+            log[i].append((e, view.street, word, len(view.opponents()) == 1))
+
+        def told(done, of, learn=learn):
+            progress(done, of, learn)
+        summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=n - 1,
+                                   period=period, learn=learn, deltas=True, decided=decided,
+                                   progress=(max(1, total // 10), told) if progress else None)
+        runs[learn] = (log, summary)
+    (with_log, with_sum), (off_log, off_sum) = runs[True], runs[False]
+    bots = [e for e, s in enumerate(seats) if selfplay.profile_of(s) is not None and e < n - 1]
+    out = {"hands": total, "changed": 0, "stacks": 0}
+    earned = {e: [0] * total for e in bots}
+    own = {e: [0] * total for e in bots}
+    for e in bots:
+        out[seats[e]] = {"rows": {}}
+    for i in range(total):
+        a, b = with_log[i], off_log[i]
+        diff = [with_sum[s]["deltas"][i] - off_sum[s]["deltas"][i] for s in seats]
+        if a == b:
+            if not any(diff):
+                continue
+            # the same decisions, other stacks: an all-in for less, a rebuy
+            out["stacks"] += 1
+            first, key = None, STACKS
+        else:
+            out["changed"] += 1
+            j = 0
+            while j < min(len(a), len(b)) and a[j] == b[j]:
+                j += 1
+            first = a[j] if j < len(a) else b[j]
+            key = (seats[first[0]], first[1] + 1, b[j][2] if j < len(b) else "-",
+                   a[j][2] if j < len(a) else "-", "alone" if first[3] else "multi")
+        for e in bots:
+            r = out[seats[e]]
+            row = r["rows"].setdefault(key, [0, 0])
+            row[0] += 1
+            row[1] += diff[e]
+            earned[e][i] = diff[e]
+            if first and first[0] == e:
+                own[e][i] = diff[e]
+    for e in bots:
+        out[seats[e]]["earned"] = league._interval(league._groups(earned[e], period))
+        out[seats[e]]["own"] = league._interval(league._groups(own[e], period))
+    return out
+
+
+def report(out, rows, write):
+    write("%d hands, %d with a decision the model changed, %d where only the stacks carried "
+          "in differed\n" % (out["hands"], out["changed"], out["stacks"]))
+    for name, r in out.items():
+        if not isinstance(r, dict):
+            continue
+        (m, lo, hi), (mo, olo, ohi) = r["earned"], r["own"]
+        write("\n%s: earned %+.1f [%+.1f, %+.1f] chips/100; its own changed decisions %+.1f "
+              "[%+.1f, %+.1f], the other bots' %+.1f\n" % (name, m, lo, hi, mo, olo, ohi, m - mo))
+        ranked = sorted(r["rows"].items(), key=lambda kv: -abs(kv[1][1]))[:rows]
+        for key, (k, chips) in ranked:
+            if key == STACKS:
+                write("  %-58s %6d hands %+8.2f chips/100\n" % (
+                    "the same decisions, other stacks carried in", k, chips * 100 / out["hands"]))
+                continue
+            who, rnd, off, on, alone = key
+            write("  %-9s round %d  %-9s -> %-9s %-5s %6d hands %+8.2f chips/100\n" % (
+                who, rnd, off, on, alone, k, chips * 100 / out["hands"]))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seats", required=True, help="bots, then the baseline they model")
+    ap.add_argument("--hands", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--samples", type=int, default=40)
+    ap.add_argument("--game", default="tandy7")
+    ap.add_argument("--rows", type=int, default=12, help="changed decisions listed per bot")
+    args = ap.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        selfplay.check_table(args.game, seats)
+    except ValueError as e:
+        ap.error(str(e))
+    if selfplay.profile_of(seats[-1]) is not None:
+        ap.error("the last seat is the one the bots model: a baseline, not the bot '%s'"
+                 % seats[-1])
+    if args.hands < 2 * len(seats):
+        ap.error("--hands must be at least %d (every deal from every seat)" % (2 * len(seats)))
+    started = time.time()
+
+    def progress(done, of, learn):
+        sys.stderr.write("  model_gain: model %-3s %6d / %d hands (%.0f s)\n"
+                         % ("on" if learn else "off", done, of, time.time() - started))
+        sys.stderr.flush()
+    out = gain(args.game, seats, args.hands, args.seed, args.samples, progress)
+    report(out, args.rows, sys.stdout.write)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
