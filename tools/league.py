@@ -116,38 +116,50 @@ def _groups(deltas, period):
     return [sum(deltas[i + j * period] for j in range(passes)) / passes for i in range(period)]
 
 
+def both(game, seats, period, seed, samples, hooks=None):
+    """A match's two runs on the same deals, the baseline (the last seat) modelled:
+    {True: summary with the model, False: without}; hooks(learn) gives selfplay.play's
+    watch, decided and progress for each run."""
+    baselines.SHIFT = shift_for(period)
+    runs = {}
+    for learn in (True, False):
+        runs[learn], _ = selfplay.play(game, period * len(seats), seed, list(seats), samples,
+                                       human=len(seats) - 1, period=period, learn=learn,
+                                       deltas=True, **(hooks(learn) if hooks else {}))
+    return runs
+
+
 def match(job):
     """One pairing, played with and without the model: a result dict."""
     game, seats, hands, seed, samples, bot_entries = job[:6]
     tell = job[6] if len(job) > 6 else False   # progress on stderr, every tenth
     period = period_for(hands, len(seats))
-    baselines.SHIFT = shift_for(period)
     total = period * len(seats)
     human = len(seats) - 1
     out = {"seats": list(seats), "game": game, "hands": total, "period": period}
     t = time.time()
-    runs = {}
-    curves = {}
+    series = []     # the bots' reads of the shifter, hand by hand
     seen = []       # the shifter's own evidence, hand by hand
-    for learn in (True, False):
-        series = []
 
-        def watch(i, models, hand, seat, series=series):
-            if learn and seats[human] == "shifter":
+    def hooks(learn):
+        h = {}
+        if learn and seats[human] == "shifter":
+            def watch(i, models, hand, seat):
                 series.append([read_numbers(models[e]) for e in bot_entries])
                 one = bots.new_model()
                 bots.observe(one, seat, hand.history, hand.result["shown"])
                 seen.append(evidence(one))
-        def progress(done, of, learn=learn):
-            sys.stderr.write("  league: %-34s model %-3s %6d / %d hands\n"
-                             % (",".join(seats), "on" if learn else "off", done, of))
-            sys.stderr.flush()
-        summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=human,
-                                   period=period, learn=learn, watch=watch, deltas=True,
-                                   progress=(max(1, total // 10), progress) if tell else None)
-        runs[learn] = summary
-        if series:
-            curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)}
+            h["watch"] = watch
+        if tell:
+            def progress(done, of):
+                sys.stderr.write("  league: %-34s model %-3s %6d / %d hands\n"
+                                 % (",".join(seats), "on" if learn else "off", done, of))
+                sys.stderr.flush()
+            h["progress"] = (max(1, total // 10), progress)
+        return h
+    runs = both(game, seats, period, seed, samples, hooks)
+    curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)} \
+        if series else {}
     for e in bot_entries:
         name = seats[e]
         withm = runs[True][name]["deltas"]

@@ -25,7 +25,6 @@ for _sub in ("firmware", "tools"):
     if os.path.join(_ROOT, _sub) not in sys.path:
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
-import baselines  # noqa: E402
 import league  # noqa: E402
 import selfplay  # noqa: E402
 
@@ -36,30 +35,29 @@ STACKS = ("(stacks)", 0, "-", "-", "-")
 def gain(game, seats, hands, seed, samples=40, progress=None):
     """What the model earned, split.  Returns {"hands": n, "changed": hands with a
     decision the model changed, "stacks": hands with the same decisions that moved other
-    chips (the stacks carried in differ), and for every bot seat {"earned": [chips/100,
-    95% low, high] (league.py's figure), "own": the same over the hands its own decision
-    changed first, "rows": {(who, round, without, with, alone) or STACKS: [hands,
-    chips]}}}; progress(done, of, learn) is told as the runs go."""
+    chips (the stacks carried in differ), "bots": the bots' names, and for each bot
+    {"earned": [chips/100, 95% low, high] (league.py's figure), "own": the same over the
+    hands its own decision changed first, "rows": {(who, round, without, with, alone) or
+    STACKS: [hands, chips]}}}; progress(done, of, learn) is told as the runs go."""
     n = len(seats)
     period = league.period_for(hands, n)
-    baselines.SHIFT = league.shift_for(period)
     total = period * n
-    runs = {}
-    for learn in (True, False):
-        log = [[] for _ in range(total)]
+    logs = {True: [[] for _ in range(total)], False: [[] for _ in range(total)]}
 
-        def decided(i, e, view, word, log=log):
+    def hooks(learn):
+        log = logs[learn]
+
+        def decided(i, e, view, word):
             log[i].append((e, view.street, word, len(view.opponents()) == 1))
-
-        def told(done, of, learn=learn):
-            progress(done, of, learn)
-        summary, _ = selfplay.play(game, total, seed, list(seats), samples, human=n - 1,
-                                   period=period, learn=learn, deltas=True, decided=decided,
-                                   progress=(max(1, total // 10), told) if progress else None)
-        runs[learn] = (log, summary)
-    (with_log, with_sum), (off_log, off_sum) = runs[True], runs[False]
-    bots = [e for e, s in enumerate(seats) if selfplay.profile_of(s) is not None and e < n - 1]
-    out = {"hands": total, "changed": 0, "stacks": 0}
+        h = {"decided": decided}
+        if progress:
+            h["progress"] = (max(1, total // 10), lambda done, of: progress(done, of, learn))
+        return h
+    runs = league.both(game, seats, period, seed, samples, hooks)
+    with_log, off_log = logs[True], logs[False]
+    with_sum, off_sum = runs[True], runs[False]
+    bots = [e for e, s in enumerate(seats[:-1]) if selfplay.profile_of(s) is not None]
+    out = {"hands": total, "changed": 0, "stacks": 0, "bots": [seats[e] for e in bots]}
     earned = {e: [0] * total for e in bots}
     own = {e: [0] * total for e in bots}
     for e in bots:
@@ -98,9 +96,8 @@ def gain(game, seats, hands, seed, samples=40, progress=None):
 def report(out, rows, write):
     write("%d hands, %d with a decision the model changed, %d where only the stacks carried "
           "in differed\n" % (out["hands"], out["changed"], out["stacks"]))
-    for name, r in out.items():
-        if not isinstance(r, dict):
-            continue
+    for name in out["bots"]:
+        r = out[name]
         (m, lo, hi), (mo, olo, ohi) = r["earned"], r["own"]
         write("\n%s: earned %+.1f [%+.1f, %+.1f] chips/100; its own changed decisions %+.1f "
               "[%+.1f, %+.1f], the other bots' %+.1f\n" % (name, m, lo, hi, mo, olo, ohi, m - mo))
