@@ -211,6 +211,26 @@ def test_a_rock_is_read_and_stolen_from():
     assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
 
 
+def test_a_player_who_folds_3rd_street_but_calls_down_is_stolen_from_only_there():
+    """tag's shape: most starts folded to a bet on 3rd street, later bets called.  The
+    3rd-street bluffs follow the 3rd-street folds, the later ones the later folds."""
+    model = bots.new_model()
+    for i in range(bots.RAMP + 10):
+        if i % 5:
+            bots.observe(model, 0, [(0, 0, "fold", 0)], {})
+        else:
+            bots.observe(model, 0, [(street, 0, "call", 5) for street in range(5)], {})
+    p = bots.PROFILES["balanced"]
+    first = bots.thresholds("balanced", model, True, True, 0)     # once they are in
+    later = bots.thresholds("balanced", model, True, True, 2)
+    assert first["bluff"] > p["bluff"] and first["semi"] > p["semi"]
+    assert later["bluff"] < p["bluff"] and later["semi"] < p["semi"]
+    standard = bots.new_model()     # folds half of 3rd-street bets: no lean, no shift
+    for i in range(bots.RAMP + 10):
+        bots.observe(standard, 0, [(0, 0, "fold" if i % 2 else "call", 1)], {})
+    assert bots.thresholds("balanced", standard, True, True, 0)["semi"] == p["semi"]
+
+
 def test_a_read_is_acted_on_in_full_after_a_few_dozen_hands():
     early = bots.thresholds("balanced", _model_after(["call"], hands=bots.SURE))
     prior_only = bots.thresholds("balanced", _model_after(["fold"], hands=bots.SURE))

@@ -78,6 +78,7 @@ _PRIOR = {"bluff": 250, "slack": -80}
 _PRIOR_VPIP = const(450)
 _PRIOR_CALL_LATE = const(550)
 _PRIOR_FOLD = const(350)
+_PRIOR_FOLD_FIRST = const(500)  # to a bet on the first round (3rd street: the bring-in, a steal)
 _PRIOR_WEAK_BET = const(150)   # of the hands shown down after betting late, a pair or less
 _PRIOR_WEIGHT = const(12)
 
@@ -179,20 +180,21 @@ def numbers(model):
                    _PRIOR_WEAK_BET))
 
 
-def thresholds(profile, model=None, alone=True, entered=False):
+def thresholds(profile, model=None, alone=True, entered=False, street=1):
     """The profile's table, shifted by the model's numbers (in full once it has seen
     SURE hands) and by a first impression that fades over RAMP hands.
 
     Only a clear lean moves a threshold: bet thinner for value into players who call
-    late too often; bluff more into players whose folds to later bets make a bluff pay
-    (more than a bet's share of the pot, about a third), less into players who never
-    fold; steal (bluff) from players who rarely enter while they have not entered
-    this hand (`entered`: once in, a player who rarely enters holds a strong hand),
-    without calling their entries lighter.  A bluff must get through everyone, so more
-    bluffs only while the modelled player is the one opponent left (`alone`); fewer
-    bluffs whoever else is in.  No lighter calls for aggression as such (a tight
-    player's bets are strong): the range-aware equity doubts the bets of a player
-    shown bluffing instead (doubts())."""
+    late too often; bluff more into players whose folds to a bet on this betting round
+    (`street`: the first round's rate on 3rd street, where most players fold more, the
+    later rounds' after it) make a bluff pay (more than a bet's share of the pot, about a
+    third), less into players who never fold; steal (bluff) from players who rarely
+    enter while they have not entered this hand (`entered`: once in, a player who
+    rarely enters holds a strong hand), without calling their entries lighter.  A
+    bluff must get through everyone, so more bluffs only while the modelled player is
+    the one opponent left (`alone`); fewer bluffs whoever else is in.  No lighter
+    calls for aggression as such (a tight player's bets are strong): the range-aware
+    equity doubts the bets of a player shown bluffing instead (doubts())."""
     p = dict(PROFILES[profile])
     if model is None:
         return p
@@ -201,9 +203,13 @@ def thresholds(profile, model=None, alone=True, entered=False):
     over = call_late - 650
     if over > 0:
         shift["value"] -= over * 4 // 10
-    if fold > 450 or fold < _PRIOR_FOLD:
-        shift["bluff"] += p["bluff"] * (fold - _PRIOR_FOLD) // _PRIOR_FOLD
-        shift["semi"] += p["semi"] * (fold - _PRIOR_FOLD) // (2 * _PRIOR_FOLD)
+    prior = _PRIOR_FOLD
+    if street == 0:     # a rock folds most hands to a steal and calls down the rest
+        prior = _PRIOR_FOLD_FIRST
+        fold = shrunk(model[FOLDED], model[FACED], prior)
+    if fold > prior + 100 or fold < prior:
+        shift["bluff"] += p["bluff"] * (fold - prior) // prior
+        shift["semi"] += p["semi"] * (fold - prior) // (2 * prior)
     tight = 350 - enter
     if tight > 0 and not entered:     # steal: bluff at them more before they come in
         shift["bluff"] += tight
@@ -238,7 +244,8 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     if model is None:
         p = thresholds(profile)
     else:
-        p = thresholds(profile, model, len(view.opponents()) == 1, view.voluntary(human))
+        p = thresholds(profile, model, len(view.opponents()) == 1, view.voluntary(human),
+                       view.street)
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
