@@ -10,8 +10,10 @@ each deal played from both seats (tools/selfplay.py, an odd period).  At four se
 three bots sit with one baseline, as they sit with you on the device, each deal played
 from all four seats.  Every match is played twice on the same deals and the same random
 choices: with the bots' model of the baseline, and with it switched off; the difference,
-deal by deal, is what the model earned.  Figures are chips won per 100 hands with the
-95% interval over the duplicate groups.
+deal by deal, is what the model earned.  At four seats that also carries the other
+bots' changed decisions, so each bot's own part is measured too (tools/model_gain.py's
+split: each hand's difference goes to the first decision the model changed).  Figures
+are chips won per 100 hands with the 95% interval over the duplicate groups.
 
 The shifter's curve: in its heads-up matches, the bot's read of it (read_numbers: how
 often it enters, how aggressive it is, how often it calls late) after every hand, and
@@ -140,9 +142,13 @@ def match(job):
     t = time.time()
     series = []     # the bots' reads of the shifter, hand by hand
     seen = []       # the shifter's own evidence, hand by hand
+    decided = logs = None
+    if len(bot_entries) > 1:    # several bots: what each one's own changed decisions earned
+        import model_gain   # it builds on this module
+        logs, decided = model_gain.recorder(total)
 
     def hooks(learn):
-        h = {}
+        h = {"decided": decided(learn)} if decided else {}
         if learn and seats[human] == "shifter":
             def watch(i, models, hand, seat):
                 series.append([read_numbers(models[e]) for e in bot_entries])
@@ -158,6 +164,7 @@ def match(job):
             h["progress"] = (max(1, total // 10), progress)
         return h
     runs = both(game, seats, period, seed, samples, hooks)
+    own = model_gain.split(seats, period, logs, runs) if logs else {}
     curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)} \
         if series else {}
     for e in bot_entries:
@@ -172,6 +179,8 @@ def match(job):
             "vpip": runs[True][name]["vpip"],
             "aggression": runs[True][name]["aggression"],
         }
+        if name in own:
+            out[name]["own"] = own[name]["own"]
     if curves:
         shifter = baselines.Shifter()
         styles = [shifter.style(i % period) for i in range(total)]
@@ -326,6 +335,17 @@ def print_league(lg, out=None):
                 base, " | ".join(_fmt(row[n]["with"]) if n in row else "-" for n in names),
                 " | ".join(_fmt(row[n]["model"]) if n in row else "-" for n in names)))
         out.write("\n")
+        if any("own" in r[n] for r in table.values() for n in r):
+            out.write("Of what the model earned there, what each bot's own changed decisions "
+                      "brought it (tools/model_gain.py: each hand's difference is put down to "
+                      "the first decision the model changed; the rest is the other bots' "
+                      "changes):\n\n")
+            out.write("| baseline | %s |\n" % " | ".join("own: " + n for n in names))
+            out.write("|---|%s\n" % ("---:|" * len(names)))
+            for base, row in table.items():
+                out.write("| %s | %s |\n" % (base, " | ".join(
+                    _fmt(row[n]["own"]) if "own" in row.get(n, {}) else "-" for n in names)))
+            out.write("\n")
     table = _by_baseline(lg, True)
     if table:
         out.write("Personalities at four seats, over every baseline: %s.\n\n" % "; ".join(

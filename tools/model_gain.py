@@ -32,28 +32,28 @@ import selfplay  # noqa: E402
 STACKS = ("(stacks)", 0, "-", "-", "-")
 
 
-def gain(game, seats, hands, seed, samples=40, progress=None):
-    """What the model earned, split.  Returns {"hands": n, "changed": hands with a
-    decision the model changed, "stacks": hands with the same decisions that moved other
-    chips (the stacks carried in differ), "bots": the bots' names, and for each bot
-    {"earned": [chips/100, 95% low, high] (league.py's figure), "own": the same over the
-    hands its own decision changed first, "rows": {(who, round, without, with, alone) or
-    STACKS: [hands, chips]}}}; progress(done, of, learn) is told as the runs go."""
-    n = len(seats)
-    period = league.period_for(hands, n)
-    total = period * n
+def recorder(total):
+    """(logs, decided): logs[learn][i] lists hand i's bot decisions in the run with the
+    model (learn=True) or without; decided(learn) is that run's selfplay decided() hook."""
     logs = {True: [[] for _ in range(total)], False: [[] for _ in range(total)]}
 
-    def hooks(learn):
+    def decided(learn):
         log = logs[learn]
 
-        def decided(i, e, view, word):
+        def hook(i, e, view, word):
             log[i].append((e, view.street, word, len(view.opponents()) == 1))
-        h = {"decided": decided}
-        if progress:
-            h["progress"] = (max(1, total // 10), lambda done, of: progress(done, of, learn))
-        return h
-    runs = league.both(game, seats, period, seed, samples, hooks)
+        return hook
+    return logs, decided
+
+
+def split(seats, period, logs, runs):
+    """The split of one match from its two runs (league.both()) and their decision logs
+    (recorder()): {"hands": n, "changed": hands with a decision the model changed,
+    "stacks": hands with the same decisions that moved other chips (the stacks carried in
+    differ), "bots": the bots' names, and for each bot {"earned": [chips/100, 95% low,
+    high] (league.py's figure), "own": the same over the hands its own decision changed
+    first, "rows": {(who, round, without, with, alone) or STACKS: [hands, chips]}}}."""
+    total = period * len(seats)
     with_log, off_log = logs[True], logs[False]
     with_sum, off_sum = runs[True], runs[False]
     bots = [e for e, s in enumerate(seats[:-1]) if selfplay.profile_of(s) is not None]
@@ -91,6 +91,21 @@ def gain(game, seats, hands, seed, samples=40, progress=None):
         out[seats[e]]["earned"] = league._interval(league._groups(earned[e], period))
         out[seats[e]]["own"] = league._interval(league._groups(own[e], period))
     return out
+
+
+def gain(game, seats, hands, seed, samples=40, progress=None):
+    """What the model earned in one of the league's matches, split (split());
+    progress(done, of, learn) is told as the runs go."""
+    period = league.period_for(hands, len(seats))
+    total = period * len(seats)
+    logs, decided = recorder(total)
+
+    def hooks(learn):
+        h = {"decided": decided(learn)}
+        if progress:
+            h["progress"] = (max(1, total // 10), lambda done, of: progress(done, of, learn))
+        return h
+    return split(seats, period, logs, league.both(game, seats, period, seed, samples, hooks))
 
 
 def report(out, rows, write):

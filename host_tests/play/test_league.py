@@ -99,3 +99,10 @@ def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order()
     assert "VPIP in the order loose > balanced > tight at 2 of 2 tables." in out.getvalue()
     assert ("Aggression in the order loose > balanced > tight at 1 of 2 tables "
             "(not against: station).") in out.getvalue()
+    assert "own:" not in out.getvalue()     # no split measured, none reported
+    lg["matches"][0]["tight"]["own"] = [3.5, 1.0, 6.0]
+    out = io.StringIO()
+    league.print_league(lg, out)
+    assert "| baseline | own: loose | own: balanced | own: tight |" in out.getvalue()
+    assert "| rock | - | - | +3.5 [+1.0, +6.0] |" in out.getvalue()
+    assert "| station | - | - | - |" in out.getvalue()

@@ -22,13 +22,18 @@ def test_the_gain_is_the_leagues_and_heads_up_it_is_all_the_bots_own():
 
 
 def test_at_four_seats_each_bot_is_told_apart_from_the_others_changes():
-    out = model_gain.gain("tandy7", ["loose", "balanced", "tight", "bluffer"], 201, 2)
+    """... and the league's four-seat match reports the same split (its "own")."""
+    seats = ("loose", "balanced", "tight", "bluffer")
+    out = model_gain.gain("tandy7", list(seats), 201, 2)
+    match = league.match(("tandy7", seats, 201, 2, 40, (0, 1, 2)))
     for name in ("loose", "balanced", "tight"):
         r = out[name]
         assert sum(k for k, _ in r["rows"].values()) == out["changed"] + out["stacks"]
         own = sum(c for key, (k, c) in r["rows"].items() if key[0] == name)
         assert round(own * 100 / out["hands"], 1) == r["own"][0]
+        assert match[name]["own"] == r["own"] and match[name]["model"] == r["earned"]
     assert {key[0] for key in out["tight"]["rows"]} - {"tight"}   # others changed hands too
+    assert any(out[n]["own"] != out[n]["earned"] for n in ("loose", "balanced", "tight"))
 
 
 @pytest.mark.parametrize("args,message", [
