@@ -11,9 +11,10 @@ three bots sit with one baseline, as they sit with you on the device, each deal 
 from all four seats.  Every match is played twice on the same deals and the same random
 choices: with the bots' model of the baseline, and with it switched off; the difference,
 deal by deal, is what the model earned.  At four seats that also carries the other
-bots' changed decisions, so each bot's own part is measured too (tools/model_gain.py's
-split: each hand's difference goes to the first decision the model changed).  Figures
-are chips won per 100 hands with the 95% interval over the duplicate groups.
+bots' changed decisions, so each bot's own part is measured too (split(): each
+hand's difference goes to the first decision the model changed; tools/model_gain.py
+lists it by decision).  Figures are chips won per 100 hands with the 95% interval over
+the duplicate groups.
 
 The shifter's curve: in its heads-up matches, the bot's read of it (read_numbers: how
 often it enters, how aggressive it is, how often it calls late) after every hand, and
@@ -131,6 +132,70 @@ def both(game, seats, period, seed, samples, hooks=None):
     return runs
 
 
+STACKS = ("(stacks)", 0, "-", "-", "-")    # split()'s row for the same decisions, other stacks
+
+
+def recorder(total):
+    """(logs, decided): logs[learn][i] lists hand i's bot decisions in the run with the
+    model (learn=True) or without; decided(learn) is that run's selfplay decided() hook."""
+    logs = {True: [[] for _ in range(total)], False: [[] for _ in range(total)]}
+
+    def decided(learn):
+        log = logs[learn]
+
+        def hook(i, e, view, word):
+            log[i].append((e, view.street, word, len(view.opponents()) == 1))
+        return hook
+    return logs, decided
+
+
+def split(seats, period, logs, runs):
+    """The split of one match from its two runs (both()) and their decision logs
+    (recorder()): {"hands": n, "changed": hands with a decision the model changed,
+    "stacks": hands with the same decisions that moved other chips (the stacks carried in
+    differ), "bots": the bots' names, and for each bot {"earned": [chips/100, 95% low,
+    high] (league.py's figure), "own": the same over the hands its own decision changed
+    first, "rows": {(who, round, without, with, alone) or STACKS: [hands, chips]}}}."""
+    total = period * len(seats)
+    with_log, off_log = logs[True], logs[False]
+    with_sum, off_sum = runs[True], runs[False]
+    bots = [e for e, s in enumerate(seats[:-1]) if selfplay.profile_of(s) is not None]
+    out = {"hands": total, "changed": 0, "stacks": 0, "bots": [seats[e] for e in bots]}
+    earned = {e: [0] * total for e in bots}
+    own = {e: [0] * total for e in bots}
+    for e in bots:
+        out[seats[e]] = {"rows": {}}
+    for i in range(total):
+        a, b = with_log[i], off_log[i]
+        diff = [with_sum[s]["deltas"][i] - off_sum[s]["deltas"][i] for s in seats]
+        if a == b:
+            if not any(diff):
+                continue
+            # the same decisions, other stacks: an all-in for less, a rebuy
+            out["stacks"] += 1
+            first, key = None, STACKS
+        else:
+            out["changed"] += 1
+            j = 0
+            while j < min(len(a), len(b)) and a[j] == b[j]:
+                j += 1
+            first = a[j] if j < len(a) else b[j]
+            key = (seats[first[0]], first[1] + 1, b[j][2] if j < len(b) else "-",
+                   a[j][2] if j < len(a) else "-", "alone" if first[3] else "multi")
+        for e in bots:
+            r = out[seats[e]]
+            row = r["rows"].setdefault(key, [0, 0])
+            row[0] += 1
+            row[1] += diff[e]
+            earned[e][i] = diff[e]
+            if first and first[0] == e:
+                own[e][i] = diff[e]
+    for e in bots:
+        out[seats[e]]["earned"] = _interval(_groups(earned[e], period))
+        out[seats[e]]["own"] = _interval(_groups(own[e], period))
+    return out
+
+
 def match(job):
     """One pairing, played with and without the model: a result dict."""
     game, seats, hands, seed, samples, bot_entries = job[:6]
@@ -144,8 +209,7 @@ def match(job):
     seen = []       # the shifter's own evidence, hand by hand
     decided = logs = None
     if len(bot_entries) > 1:    # several bots: what each one's own changed decisions earned
-        import model_gain   # it builds on this module
-        logs, decided = model_gain.recorder(total)
+        logs, decided = recorder(total)
 
     def hooks(learn):
         h = {"decided": decided(learn)} if decided else {}
@@ -164,7 +228,7 @@ def match(job):
             h["progress"] = (max(1, total // 10), progress)
         return h
     runs = both(game, seats, period, seed, samples, hooks)
-    own = model_gain.split(seats, period, logs, runs) if logs else {}
+    own = split(seats, period, logs, runs) if logs else {}
     curves = {seats[e]: [row[j] for row in series] for j, e in enumerate(bot_entries)} \
         if series else {}
     for e in bot_entries:

@@ -29,83 +29,23 @@ import league  # noqa: E402
 import selfplay  # noqa: E402
 
 
-STACKS = ("(stacks)", 0, "-", "-", "-")
-
-
-def recorder(total):
-    """(logs, decided): logs[learn][i] lists hand i's bot decisions in the run with the
-    model (learn=True) or without; decided(learn) is that run's selfplay decided() hook."""
-    logs = {True: [[] for _ in range(total)], False: [[] for _ in range(total)]}
-
-    def decided(learn):
-        log = logs[learn]
-
-        def hook(i, e, view, word):
-            log[i].append((e, view.street, word, len(view.opponents()) == 1))
-        return hook
-    return logs, decided
-
-
-def split(seats, period, logs, runs):
-    """The split of one match from its two runs (league.both()) and their decision logs
-    (recorder()): {"hands": n, "changed": hands with a decision the model changed,
-    "stacks": hands with the same decisions that moved other chips (the stacks carried in
-    differ), "bots": the bots' names, and for each bot {"earned": [chips/100, 95% low,
-    high] (league.py's figure), "own": the same over the hands its own decision changed
-    first, "rows": {(who, round, without, with, alone) or STACKS: [hands, chips]}}}."""
-    total = period * len(seats)
-    with_log, off_log = logs[True], logs[False]
-    with_sum, off_sum = runs[True], runs[False]
-    bots = [e for e, s in enumerate(seats[:-1]) if selfplay.profile_of(s) is not None]
-    out = {"hands": total, "changed": 0, "stacks": 0, "bots": [seats[e] for e in bots]}
-    earned = {e: [0] * total for e in bots}
-    own = {e: [0] * total for e in bots}
-    for e in bots:
-        out[seats[e]] = {"rows": {}}
-    for i in range(total):
-        a, b = with_log[i], off_log[i]
-        diff = [with_sum[s]["deltas"][i] - off_sum[s]["deltas"][i] for s in seats]
-        if a == b:
-            if not any(diff):
-                continue
-            # the same decisions, other stacks: an all-in for less, a rebuy
-            out["stacks"] += 1
-            first, key = None, STACKS
-        else:
-            out["changed"] += 1
-            j = 0
-            while j < min(len(a), len(b)) and a[j] == b[j]:
-                j += 1
-            first = a[j] if j < len(a) else b[j]
-            key = (seats[first[0]], first[1] + 1, b[j][2] if j < len(b) else "-",
-                   a[j][2] if j < len(a) else "-", "alone" if first[3] else "multi")
-        for e in bots:
-            r = out[seats[e]]
-            row = r["rows"].setdefault(key, [0, 0])
-            row[0] += 1
-            row[1] += diff[e]
-            earned[e][i] = diff[e]
-            if first and first[0] == e:
-                own[e][i] = diff[e]
-    for e in bots:
-        out[seats[e]]["earned"] = league._interval(league._groups(earned[e], period))
-        out[seats[e]]["own"] = league._interval(league._groups(own[e], period))
-    return out
+STACKS = league.STACKS
 
 
 def gain(game, seats, hands, seed, samples=40, progress=None):
-    """What the model earned in one of the league's matches, split (split());
+    """What the model earned in one of the league's matches, split (league.split());
     progress(done, of, learn) is told as the runs go."""
     period = league.period_for(hands, len(seats))
     total = period * len(seats)
-    logs, decided = recorder(total)
+    logs, decided = league.recorder(total)
 
     def hooks(learn):
         h = {"decided": decided(learn)}
         if progress:
             h["progress"] = (max(1, total // 10), lambda done, of: progress(done, of, learn))
         return h
-    return split(seats, period, logs, league.both(game, seats, period, seed, samples, hooks))
+    runs = league.both(game, seats, period, seed, samples, hooks)
+    return league.split(seats, period, logs, runs)
 
 
 def report(out, rows, write):
