@@ -127,7 +127,7 @@ class Stats:
 
 
 def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
-         period=None, learn=True, watch=None, deltas=False, decided=None):
+         period=None, learn=True, watch=None, deltas=False, decided=None, explore=None):
     """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
 
     Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
@@ -144,7 +144,10 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
     hand, seat) is called after every hand, seat being `human`'s seat in it (the
     shifter's curve reads the models and what the shifter did there).  deltas=True
     keeps each entry's chips won hand by hand in its summary ("deltas").  decided(i,
-    entry, view, word) is called after every bot decision (tools/model_gain.py)."""
+    entry, view, word) is called after every bot decision (tools/model_gain.py).
+    explore(i, hand, seat, word, choose) is called before a bot's word is played:
+    choose(hand, rng) gives the word of whoever is to act in `hand`, as they decide at
+    this table, so a copy of the hand can be played out another way (tools/regret.py)."""
     check_seats(seats)
     g = _game(game)
     n = len(seats)
@@ -157,6 +160,20 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
     stats = Stats(n)
     policies = {e: make(s) for e, s in enumerate(seats) if profile_of(s) is None}
     carry = 0  # draw5: a tied pot waits for the next hand
+    at = {}     # this hand's number, entries by seat and the human's seat, for choose()
+
+    def choose(hand, rng, hook=None):
+        e = at["entries"][hand.to_act]
+        view = SeatView(hand, hand.to_act)
+        prof = profile_of(seats[e])
+        if prof is None:
+            return policies[e](view, rng)
+        word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
+                              samples=samples, budget_ms=0)
+        if hook:
+            hook(at["i"], e, view, word)
+        return word
+
     for i in range(hands):
         entry_at_seat = [(seat + i) % n for seat in range(n)]
         for e in range(n):
@@ -171,19 +188,12 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         for policy in policies.values():
             if hasattr(policy, "new_hand"):
                 policy.new_hand(k)
+        at.update(i=i, entries=entry_at_seat, human=human_seat)
         while hand.to_act is not None:
             seat = hand.to_act
-            e = entry_at_seat[seat]
-            view = SeatView(hand, seat)
-            prof = profile_of(seats[e])
-            if prof is None:
-                word = policies[e](view, rng)
-            else:
-                word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None,
-                                      human_seat,
-                                      samples=samples, budget_ms=0)
-                if decided:
-                    decided(i, e, view, word)
+            word = choose(hand, rng, decided)
+            if explore and profile_of(seats[entry_at_seat[seat]]) is not None:
+                explore(i, hand, seat, word, choose)
             hand.act(word)
         for seat, e in enumerate(entry_at_seat):
             stacks[e] = hand.stacks[seat]
