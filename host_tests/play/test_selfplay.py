@@ -15,7 +15,8 @@ figures the README quotes, are `make bench` (tools/bench/run.py).
                  baseline fails, and the seeds are fixed, so nothing is left to luck.
   learning       against a station: the same 1,000 deals twice, four seeds, the second
                  half better; against a maniac: the same deals with and without the
-                 model (tools/league.py), the model's gain above zero; the thresholds
+                 model (tools/league.py), the model's gain above what it was before the
+                 bots raised a shown bluffer back; the thresholds
                  each read moves, after 1,000 hands (two seeds against the maniac)
   no pushover    heads-up against tools/baselines.py's tight-aggressive player and the
                  scare-card bluffer, DEALS deals played twice (the narrower margins
@@ -154,14 +155,17 @@ def test_each_opponent_does_better_in_hands_1001_to_2000_than_in_the_first_1000(
     assert second - first > margin
 
 
-@pytest.mark.parametrize("profile", ["loose", "balanced", "tight"])
-def test_the_model_of_a_maniac_pays_on_the_same_deals(runs, profile):
+@pytest.mark.parametrize("profile,least", [("loose", 1000), ("balanced", 1000), ("tight", 300)])
+def test_the_model_of_a_maniac_pays_on_the_same_deals(runs, profile, least):
     """With the model minus without it, deal by deal (tools/league.py): the read is firm
-    within a few hundred hands, so the gain shows over the whole match, not in its halves."""
+    within a few hundred hands, so the gain shows over the whole match, not in its halves.
+    Its raises, shown to be bluffs, are raised back: before the bots did that the gain's
+    95% interval here reached only 667 (loose), 507 (balanced) and 232 (tight) chips/100;
+    since, its lower bound is 2,690, 1,682 and 361."""
     r = runs[2][profile][profile]
     print("%s vs maniac: %s with the model, %s without, earned %s" % (
         profile, r["with"], r["without"], r["model"]))
-    assert r["model"][1] > 0
+    assert r["model"][1] > least
 
 
 @pytest.mark.parametrize("profile", ["loose", "balanced", "tight"])

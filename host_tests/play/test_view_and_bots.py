@@ -388,6 +388,23 @@ def test_bets_are_believed_less_from_a_player_shown_bluffing():
     assert bots.doubts(_bluffer_model(300))[2] == 1024
 
 
+def test_a_raise_from_a_player_shown_bluffing_is_raised_back_when_they_are_the_one_left():
+    """Each raise already made asks for more equity to raise again (nobody re-raises
+    into strength) - but not the raises of a player shown bluffing, heads-up."""
+    view = _view(["As Kd 9h", "2c 7d 3h"], actions=["raise", "raise"])  # we face 2 raises
+    assert view.raises == 2 and len(view.opponents()) == 1
+    believed = bots.thresholds("tight", bots.new_model())
+    doubted = bots.thresholds("tight", _bluffer_model(300))
+    assert believed["reraise"] == bots.thresholds("tight")["reraise"] == 80
+    assert doubted["reraise"] == 0
+    assert bots.thresholds("tight", _bluffer_model(300), alone=False)["reraise"] == 80
+    assert bots.thresholds("tight", _bluffer_model(20))["reraise"] == 80 - 80 * bots.doubts(
+        _bluffer_model(20))[2] * 20 // (1024 * bots.SURE)    # a mild read, mildly
+    assert bots.choose(view, believed, 800, 1023) == "call"
+    assert bots.choose(view, doubted, 800, 1023) == "raise"
+    assert bots.choose(view, doubted, 600, 1023) == "call"     # still no raise without value
+
+
 def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     h = Hand("tandy7", [999, 999], rng=random.Random(4))
     while h.street < 2:

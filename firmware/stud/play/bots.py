@@ -28,6 +28,7 @@ PROFILES = {
 
 _NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
 _RERAISE = const(80)      # more equity needed for each raise already made this round
+                          # (thresholds()' "reraise": less against a player shown bluffing)
 _THINNEST = const(20)      # the thinnest value bet: this much over a fair share of the pot
 SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs about 1.4x
                     # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
@@ -194,8 +195,12 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     bluff must get through everyone, so more bluffs only while the modelled player is
     the one opponent left (`alone`); fewer bluffs whoever else is in.  No lighter
     calls for aggression as such (a tight player's bets are strong): the range-aware
-    equity doubts the bets of a player shown bluffing instead (doubts())."""
+    equity doubts the bets of a player shown bluffing instead (doubts()), and while
+    that player is the one opponent left their raises say as little: each raise
+    already made asks for less over the value margin ("reraise"), so a scare-card
+    bluffer or a maniac raising into a good hand is raised back."""
     p = dict(PROFILES[profile])
+    p["reraise"] = _RERAISE
     if model is None:
         return p
     enter, call_late, fold, weak_bet = numbers(model)
@@ -216,11 +221,13 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP) if alone else 0
-    for key in p:
+    for key in shift:
         move = (shift[key] * sure) // SURE
         if key in ("bluff", "semi") and move > 0 and not alone:
             move = 0
         p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + move
+    if alone:
+        p["reraise"] -= _RERAISE * _doubt(weak_bet - _PRIOR_WEAK_BET, 450) * sure // (1024 * SURE)
     return p
 
 
@@ -254,11 +261,15 @@ def doubts(model):
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late."""
     enter, call_late, fold, weak_bet = numbers(model)
-    calls = (call_late - _PRIOR_CALL_LATE) * 1024 // 400
-    bets = (weak_bet - _PRIOR_WEAK_BET) * 1024 // 450
-    calls = 0 if calls < 0 else 1024 if calls > 1024 else calls
-    bets = 0 if bets < 0 else 1024 if bets > 1024 else bets
+    calls = _doubt(call_late - _PRIOR_CALL_LATE, 400)
+    bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450)
     return (0, calls, bets, bets, bets)
+
+
+def _doubt(over, full):
+    """Per 1024: how far a number `over` a standard player's goes toward `full` over."""
+    d = over * 1024 // full
+    return 0 if d < 0 else 1024 if d > 1024 else d
 
 
 def sized(view, p, eq, word):
@@ -293,7 +304,7 @@ def choose(view, p, eq, roll):
     if aggressive:
         # a bet faced after 3rd street is strength shown, like a raise
         shown = view.raises + (1 if to_call and view.street else 0)
-        if eq >= fair + max(p["value"], _THINNEST) + _RERAISE * shown:
+        if eq >= fair + max(p["value"], _THINNEST) + p["reraise"] * shown:
             return aggressive
         if not shown:    # nobody has shown strength: pressure is still cheap
             if early and eq >= fair - 80 and roll < p["semi"]:
