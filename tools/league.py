@@ -242,6 +242,7 @@ def match(job):
             "model": _interval(diff),
             "vpip": runs[True][name]["vpip"],
             "aggression": runs[True][name]["aggression"],
+            "from_baseline": runs[True][name]["won_from"][seats[human]],
         }
         if name in own:
             out[name]["own"] = own[name]["own"]
@@ -376,6 +377,17 @@ def _median(xs):
     return xs[len(xs) // 2]
 
 
+def _column_table(out, table, names, head, key, intro):
+    """One figure per bot and baseline, `key` of each result, under `intro`."""
+    out.write(intro + ":\n\n")
+    out.write("| baseline | %s |\n" % " | ".join("%s: %s" % (head, n) for n in names))
+    out.write("|---|%s\n" % ("---:|" * len(names)))
+    for base, row in table.items():
+        out.write("| %s | %s |\n" % (base, " | ".join(
+            _fmt(row[n][key]) if key in row.get(n, {}) else "-" for n in names)))
+    out.write("\n")
+
+
 def print_league(lg, out=None):
     """The league as markdown: the two tables, the personalities, the shifter's curve
     (on sys.stdout as it is when called: make bench captures it)."""
@@ -399,17 +411,18 @@ def print_league(lg, out=None):
                 base, " | ".join(_fmt(row[n]["with"]) if n in row else "-" for n in names),
                 " | ".join(_fmt(row[n]["model"]) if n in row else "-" for n in names)))
         out.write("\n")
+        if four:
+            _column_table(out, table, names, "from it", "from_baseline",
+                          "Of those chips, what each bot won from the baseline itself, the "
+                          "rest being what it won from the other bots (selfplay's won_from: "
+                          "each hand's losses shared among its winners by what each won), "
+                          "with the model")
         if any("own" in r[n] for r in table.values() for n in r):
-            out.write("Of what the model earned there, what each bot's own changed decisions "
-                      "brought it (tools/model_gain.py: each hand's difference is put down to "
-                      "the first decision the model changed; the rest is the other bots' "
-                      "changes):\n\n")
-            out.write("| baseline | %s |\n" % " | ".join("own: " + n for n in names))
-            out.write("|---|%s\n" % ("---:|" * len(names)))
-            for base, row in table.items():
-                out.write("| %s | %s |\n" % (base, " | ".join(
-                    _fmt(row[n]["own"]) if "own" in row.get(n, {}) else "-" for n in names)))
-            out.write("\n")
+            _column_table(out, table, names, "own", "own",
+                          "Of what the model earned there, what each bot's own changed "
+                          "decisions brought it (tools/model_gain.py: each hand's difference "
+                          "is put down to the first decision the model changed; the rest is "
+                          "the other bots' changes)")
     table = _by_baseline(lg, True)
     if table:
         out.write("Personalities at four seats, over every baseline: %s.\n\n" % "; ".join(

@@ -11,8 +11,11 @@ the bots keep a model of (default: the first baseline, if any), as they model
 you on the device.  Per entry it prints chips won per 100 hands with a 95%
 confidence interval, VPIP (share of hands with chips put in by choice),
 aggression ((bets + raises) / calls), the showdown-win rate and how it answers a
-bet (fold_to_bet, raise_to_bet: shares of the bets it faced).  tools/league.py
-plays every bot against every baseline with this.
+bet (fold_to_bet, raise_to_bet: shares of the bets it faced), and what it won
+from each other entry (won_from: each hand's losses shared among that hand's
+winners by what each won), which tells a bot beating the baseline from a bot
+living off another bot.  tools/league.py plays every bot against every baseline
+with this.
 """
 import argparse
 import json
@@ -68,6 +71,26 @@ def dup_interval(deltas, period):
     return ((m - h) * 100, (m + h) * 100)
 
 
+def _flow(net, a, b, gained):
+    """Chips seat a won from seat b in one hand: each loser's chips go to the hand's
+    winners in proportion to what each won (minus what b won from a)."""
+    if not gained:
+        return 0.0
+    if net[a] > 0 > net[b]:
+        return -net[b] * net[a] / gained
+    if net[b] > 0 > net[a]:
+        return net[a] * net[b] / gained
+    return 0.0
+
+
+def _plain_interval(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = 1.96 * math.sqrt(v / n)
+    return ((m - h) * 100, (m + h) * 100)
+
+
 class Stats:
     def __init__(self, n):
         self.deltas = [[] for _ in range(n)]
@@ -79,10 +102,17 @@ class Stats:
         self.faced = [0] * n         # bets answered: call, fold or raise
         self.folded = [0] * n
         self.reraised = [0] * n
+        self.flows = [[[] for _ in range(n)] for _ in range(n)]   # [e][o]: won from o, by hand
 
     def add(self, hand, entry_at_seat, start):
+        net = [hand.stacks[seat] - start[seat] for seat in range(len(start))]
+        gained = sum(x for x in net if x > 0)
         for seat, e in enumerate(entry_at_seat):
-            self.deltas[e].append(hand.stacks[seat] - start[seat])
+            for other, o in enumerate(entry_at_seat):
+                if o != e:
+                    self.flows[e][o].append(_flow(net, seat, other, gained))
+        for seat, e in enumerate(entry_at_seat):
+            self.deltas[e].append(net[seat])
             words = [w for st, s, w, c in hand.history if s == seat]
             if any(w in VOLUNTARY for w in words):
                 self.vpip[e] += 1
@@ -97,17 +127,21 @@ class Stats:
                     self.showdowns_won[e] += 1
 
     def summary(self, seats, period=None, deltas=False):
+        """Per entry: chips/100 with a 95% interval (ci95; over duplicate groups too,
+        ci95_dup, when the run is whole passes of a period), its style in numbers, and
+        won_from: [chips/100, interval] it won from each other entry (_flow())."""
+        n = len(self.deltas[0])
+        passes = n // period if period else 0
+        dup = passes >= 2 and n == passes * period     # hands i, i + period, ...: one deal
+        keys = [name if seats.count(name) == 1 else "%s#%d" % (name, e)
+                for e, name in enumerate(seats)]
         out = {}
-        for e, name in enumerate(seats):
+        for e, key in enumerate(keys):
             d = self.deltas[e]
-            n = len(d)
-            mean = sum(d) / n
-            var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-            half = 1.96 * math.sqrt(var / n) if n else 0.0
-            key = name if seats.count(name) == 1 else "%s#%d" % (name, e)
+            lo, hi = _plain_interval(d)
             out[key] = {
-                "chips_per_100": round(mean * 100, 1),
-                "ci95": [round((mean - half) * 100, 1), round((mean + half) * 100, 1)],
+                "chips_per_100": round(sum(d) * 100 / n, 1),
+                "ci95": [round(lo, 1), round(hi, 1)],
                 "vpip": round(self.vpip[e] / n, 3),
                 "aggression": round(self.aggressive[e] / self.calls[e], 3) if self.calls[e] else None,
                 "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
@@ -115,14 +149,19 @@ class Stats:
                 "hands": n,
                 "fold_to_bet": round(self.folded[e] / self.faced[e], 3) if self.faced[e] else None,
                 "raise_to_bet": round(self.reraised[e] / self.faced[e], 3) if self.faced[e] else None,
+                "won_from": {},
             }
             if deltas:
                 out[key]["deltas"] = list(d)
-            passes = n // period if period else 0
-            if passes >= 2 and n == passes * period:
-                # duplicate deals: hands i, i + period, ... are one deal from every seat
-                dup = dup_interval(d, period)
-                out[key]["ci95_dup"] = [round(dup[0], 1), round(dup[1], 1)]
+            if dup:
+                lo, hi = dup_interval(d, period)
+                out[key]["ci95_dup"] = [round(lo, 1), round(hi, 1)]
+            for o, other in enumerate(keys):
+                if o != e:
+                    f = self.flows[e][o]
+                    lo, hi = dup_interval(f, period) if dup else _plain_interval(f)
+                    out[key]["won_from"][other] = [round(sum(f) * 100 / n, 1),
+                                                   round(lo, 1), round(hi, 1)]
         return out
 
 
@@ -217,6 +256,11 @@ def _print_table(summary, out):
             name, s["chips_per_100"], "[%.1f, %.1f]" % tuple(s["ci95"]), s["vpip"],
             "-" if s["aggression"] is None else "%.2f" % s["aggression"],
             "-" if s["showdown_win"] is None else "%.2f" % s["showdown_win"]))
+    out.write("\nwon from each other seat, chips/100 [95% CI] (a hand's losses are shared "
+              "among its winners by what each won):\n")
+    for name, s in summary.items():
+        out.write("%-12s %s\n" % (name, "  ".join(
+            "%s %+.1f [%+.1f, %+.1f]" % ((other,) + tuple(f)) for other, f in s["won_from"].items())))
 
 
 def main(argv=None):

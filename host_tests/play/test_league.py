@@ -88,7 +88,7 @@ def test_a_short_match_against_the_shifter_reports_its_curve_and_levels():
 def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order():
     def bot(vpip, aggression):
         return {"with": [1.0, 0.0, 2.0], "model": [1.0, 0.0, 2.0], "vpip": vpip,
-                "aggression": aggression}
+                "aggression": aggression, "from_baseline": [0.5, -1.0, 2.0]}
     tables = {"rock": (2.0, 1.0, 0.5), "station": (2.5, 2.9, 1.4)}
     lg = {"hands": 100, "seed": 1, "samples": 8, "seconds": 1, "matches": [
         dict({"seats": ["loose", "balanced", "tight", base]},
@@ -100,6 +100,7 @@ def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order()
     assert ("Aggression in the order loose > balanced > tight at 1 of 2 tables "
             "(not against: station).") in out.getvalue()
     assert "own:" not in out.getvalue()     # no split measured, none reported
+    assert "| rock | +0.5 [-1.0, +2.0] | +0.5 [-1.0, +2.0] | +0.5 [-1.0, +2.0] |" in out.getvalue()
     lg["matches"][0]["tight"]["own"] = [3.5, 1.0, 6.0]
     out = io.StringIO()
     league.print_league(lg, out)

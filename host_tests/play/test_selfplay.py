@@ -200,6 +200,20 @@ def test_selfplay_json_has_the_keys_per_seat():
             assert key in seat
     assert abs(sum(s["chips_per_100"] for s in out.values())) < 1  # chips are conserved
     assert "40 / 40 hands" in done.stderr  # progress
+    for name, seat in out.items():     # what a seat won from each other seat adds up to its chips
+        assert sorted(seat["won_from"]) == sorted(set(out) - {name})
+        assert abs(sum(f[0] for f in seat["won_from"].values()) - seat["chips_per_100"]) < 0.2
+        for other, f in seat["won_from"].items():
+            assert f[0] == -out[other]["won_from"][name][0] and f[1] <= f[0] <= f[2]
+    assert any(f[0] for seat in out.values() for f in seat["won_from"].values())
+
+
+def test_a_losers_chips_go_to_the_winners_by_what_each_won():
+    net = [-12, 9, 3, 0]     # seat 0 lost 12: 9 of them to seat 1, 3 to seat 2
+    flows = [[selfplay._flow(net, a, b, 12) for b in range(4)] for a in range(4)]
+    assert flows[1][0] == 9 and flows[2][0] == 3 and flows[0][1] == -9 and flows[0][2] == -3
+    assert flows[1][2] == flows[3][0] == flows[0][3] == 0
+    assert selfplay._flow([0, 0], 0, 1, 0) == 0
 
 
 @pytest.mark.parametrize("args,message", [
