@@ -26,7 +26,6 @@ hands say the change really moves.
 """
 import argparse
 import json
-import math
 import multiprocessing
 import os
 import sys
@@ -38,6 +37,7 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
 import selfplay  # noqa: E402
+from selfplay import interval, dup_groups  # noqa: E402
 import baselines  # noqa: E402
 from stud.play import bots  # noqa: E402
 
@@ -104,19 +104,6 @@ def period_for(hands, seats):
 def shift_for(period):
     """The shifter's stretch: 500 hands, or less so a pass holds all three styles."""
     return max(50, min(baselines.SHIFT_MAX, period // 3))
-
-
-def _interval(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-    h = 1.96 * math.sqrt(v / n)
-    return [round(m * 100, 1), round((m - h) * 100, 1), round((m + h) * 100, 1)]
-
-
-def _groups(deltas, period):
-    passes = len(deltas) // period
-    return [sum(deltas[i + j * period] for j in range(passes)) / passes for i in range(period)]
 
 
 def both(game, seats, period, seed, samples, hooks=None):
@@ -191,8 +178,8 @@ def split(seats, period, logs, runs):
             if first and first[0] == e:
                 own[e][i] = diff[e]
     for e in bots:
-        out[seats[e]]["earned"] = _interval(_groups(earned[e], period))
-        out[seats[e]]["own"] = _interval(_groups(own[e], period))
+        out[seats[e]]["earned"] = interval(dup_groups(earned[e], period))
+        out[seats[e]]["own"] = interval(dup_groups(own[e], period))
     return out
 
 
@@ -235,11 +222,11 @@ def match(job):
         name = seats[e]
         withm = runs[True][name]["deltas"]
         without = runs[False][name]["deltas"]
-        diff = [a - b for a, b in zip(_groups(withm, period), _groups(without, period))]
+        diff = [a - b for a, b in zip(dup_groups(withm, period), dup_groups(without, period))]
         out[name] = {
-            "with": _interval(_groups(withm, period)),
-            "without": _interval(_groups(without, period)),
-            "model": _interval(diff),
+            "with": interval(dup_groups(withm, period)),
+            "without": interval(dup_groups(without, period)),
+            "model": interval(diff),
             "vpip": runs[True][name]["vpip"],
             "aggression": runs[True][name]["aggression"],
             "from_baseline": runs[True][name]["won_from"][seats[human]],

@@ -59,16 +59,21 @@ def check_table(game, seats):
         raise ValueError("%s seats %d to %d players, not %d" % (game, lo, hi, len(seats)))
 
 
-def dup_interval(deltas, period):
-    """95% interval of chips/100 over duplicate groups: hand i, i + period, ... (the
-    same deal played from each seat) averaged into one observation."""
+def interval(xs):
+    """[mean, low, high] of xs per 100 (chips/100 from chips a hand), the 95% interval
+    of the mean, to 0.1."""
+    n = len(xs)
+    m = sum(xs) / n
+    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = 1.96 * math.sqrt(v / n)
+    return [round(m * 100, 1), round((m - h) * 100, 1), round((m + h) * 100, 1)]
+
+
+def dup_groups(deltas, period):
+    """Duplicate deals: hands i, i + period, ... (the same deal played from each seat)
+    averaged into one observation per deal."""
     passes = len(deltas) // period
-    groups = [sum(deltas[i + j * period] for j in range(passes)) / passes
-              for i in range(period)]
-    m = sum(groups) / period
-    v = sum((x - m) ** 2 for x in groups) / (period - 1)
-    h = 1.96 * math.sqrt(v / period)
-    return ((m - h) * 100, (m + h) * 100)
+    return [sum(deltas[i + j * period] for j in range(passes)) / passes for i in range(period)]
 
 
 def _flow(net, a, b, gained):
@@ -81,14 +86,6 @@ def _flow(net, a, b, gained):
     if net[b] > 0 > net[a]:
         return net[a] * net[b] / gained
     return 0.0
-
-
-def _plain_interval(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
-    h = 1.96 * math.sqrt(v / n)
-    return ((m - h) * 100, (m + h) * 100)
 
 
 class Stats:
@@ -111,7 +108,6 @@ class Stats:
             for other, o in enumerate(entry_at_seat):
                 if o != e:
                     self.flows[e][o].append(_flow(net, seat, other, gained))
-        for seat, e in enumerate(entry_at_seat):
             self.deltas[e].append(net[seat])
             words = [w for st, s, w, c in hand.history if s == seat]
             if any(w in VOLUNTARY for w in words):
@@ -138,10 +134,10 @@ class Stats:
         out = {}
         for e, key in enumerate(keys):
             d = self.deltas[e]
-            lo, hi = _plain_interval(d)
+            mean, lo, hi = interval(d)
             out[key] = {
-                "chips_per_100": round(sum(d) * 100 / n, 1),
-                "ci95": [round(lo, 1), round(hi, 1)],
+                "chips_per_100": mean,
+                "ci95": [lo, hi],
                 "vpip": round(self.vpip[e] / n, 3),
                 "aggression": round(self.aggressive[e] / self.calls[e], 3) if self.calls[e] else None,
                 "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
@@ -154,14 +150,11 @@ class Stats:
             if deltas:
                 out[key]["deltas"] = list(d)
             if dup:
-                lo, hi = dup_interval(d, period)
-                out[key]["ci95_dup"] = [round(lo, 1), round(hi, 1)]
+                out[key]["ci95_dup"] = interval(dup_groups(d, period))[1:]
             for o, other in enumerate(keys):
                 if o != e:
                     f = self.flows[e][o]
-                    lo, hi = dup_interval(f, period) if dup else _plain_interval(f)
-                    out[key]["won_from"][other] = [round(sum(f) * 100 / n, 1),
-                                                   round(lo, 1), round(hi, 1)]
+                    out[key]["won_from"][other] = interval(dup_groups(f, period) if dup else f)
         return out
 
 
