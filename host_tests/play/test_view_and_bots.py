@@ -418,6 +418,28 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     assert believed < doubted == uniform
 
 
+def _rock_model(hands=300):
+    """A player seen entering one hand in ten (calling on 3rd street), folding the rest."""
+    model = bots.new_model()
+    for i in range(hands):
+        bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
+    return model
+
+
+def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_worth_less():
+    rock = bots.doubts(_rock_model())
+    assert rock[0] == 0 and rock[2] == rock[3] == rock[4] == -1024 and rock[1] == -512
+    assert -1024 < bots.doubts(_rock_model(5))[2] < 0     # five hands lean, ten are a read
+    view, bettor = _bet_on(2)
+    standard = equity.ranges(view)[0]
+    sharpened = equity.ranges(view, bettor, rock)[0]
+    assert sharpened == tuple(w * w >> 10 for w in standard)    # the evidence counted twice
+    assert sharpened[0] < standard[0] and sharpened[3] == standard[3] == 1024
+    believed, _ = estimate(view, 400, Rng(1), 0, [standard])
+    credited, _ = estimate(view, 400, Rng(1), 0, [sharpened])
+    assert credited < believed
+
+
 def _bet_on(street, deal=12):
     """A heads-up tandy7 hand checked to `street` (0 = 3rd), then bet: (view of the
     caller, the bettor's seat).  Deal 12 leaves the caller a hand that wins sometimes."""

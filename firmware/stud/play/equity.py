@@ -51,7 +51,8 @@ def ranges(view, human=None, doubt=None):
     hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often, 4 bet
     or raised on this round when it is the last); the row of seat `human` flattened
     toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
-    their actions say nothing)."""
+    their actions say nothing), or with a doubt below zero sharpened toward the row
+    squared (at -1024 their actions say as much as twice a standard player's)."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
@@ -64,9 +65,11 @@ def ranges(view, human=None, doubt=None):
     for s in view.opponents():
         lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
-        if s == human and doubt and doubt[lv]:
-            f = doubt[lv]
+        f = doubt[lv] if s == human and doubt else 0
+        if f > 0:
             row = tuple([w + ((1024 - w) * f >> 10) for w in row])
+        elif f < 0:     # believed more: toward the row squared (the same evidence twice)
+            row = tuple([w - ((w - (w * w >> 10)) * -f >> 10) for w in row])
         rows.append(row)
     return rows
 
