@@ -418,18 +418,20 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     assert believed < doubted == uniform
 
 
-def _rock_model(hands=300):
-    """A player seen entering one hand in ten (calling on 3rd street), folding the rest."""
+def _rock_model(hands=300, tenths=1):
+    """A player seen entering `tenths` hands in ten (calling on 3rd street), folding the rest."""
     model = bots.new_model()
     for i in range(hands):
-        bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
+        bots.observe(model, 0, [(0, 0, "call", 1)] if i % 10 < tenths else [(0, 0, "fold", 0)], {})
     return model
 
 
 def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_worth_less():
     rock = bots.doubts(_rock_model())
     assert rock[0] == 0 and rock[2] == rock[3] == rock[4] == -1024 and rock[1] == -512
-    assert -1024 < bots.doubts(_rock_model(5))[2] < 0     # five hands lean, ten are a read
+    assert -1024 < bots.doubts(_rock_model(10))[2] < 0    # ten hands lean, fifty are a read
+    assert bots.doubts(_rock_model(50))[2] == -1024
+    assert bots.doubts(_rock_model(300, 3))[2] == 0     # three in ten is not rare
     view, bettor = _bet_on(2)
     standard = equity.ranges(view)[0]
     sharpened = equity.ranges(view, bettor, rock)[0]

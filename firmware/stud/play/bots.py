@@ -260,10 +260,12 @@ def doubts(model):
     """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late
-    - or, below zero, say more: a player who rarely enters holds more when they do put
-    chips in (their bets in full, their calls, draws among them, half as much)."""
+    - or, below zero, say more: a player who enters fewer than three hands in ten (in
+    full at two in ten) holds more when they put chips in; their bets say so in full,
+    their calls, draws among them, half as much.  Not a looser player's: a scare-card
+    bluffer enters about three in ten, and its bets say little."""
     enter, call_late, fold, weak_bet = numbers(model)
-    credit = _doubt(_PRIOR_VPIP - enter, 150)
+    credit = _doubt(300 - enter, 100)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - credit
     return (0, calls, bets, bets, bets)
