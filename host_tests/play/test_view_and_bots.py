@@ -203,10 +203,16 @@ def test_a_maniac_shown_bluffing_is_read_and_called_lighter():
     assert bots.doubts(bots.new_model())[2] == 0
 
 
-def test_a_rock_is_read_and_stolen_from():
+def _rock_model(hands=300, tenths=1):
+    """A player seen entering `tenths` hands in ten (calling on 3rd street), folding the rest."""
     model = bots.new_model()
-    for i in range(bots.RAMP + 10):
-        bots.observe(model, 0, [(0, 0, "fold", 0)] if i % 10 else [(0, 0, "call", 1)], {})
+    for i in range(hands):
+        bots.observe(model, 0, [(0, 0, "call", 1)] if i % 10 < tenths else [(0, 0, "fold", 0)], {})
+    return model
+
+
+def test_a_rock_is_read_and_stolen_from():
+    model = _rock_model(bots.RAMP + 10)
     assert "rock" in league.read(model)
     assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
 
@@ -416,14 +422,6 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
     doubted, _ = estimate(view, 400, Rng(1), 0, equity.ranges(view, bettor, (0, 0, 1024, 1024)))
     uniform, _ = estimate(view, 400, Rng(1), 0)
     assert believed < doubted == uniform
-
-
-def _rock_model(hands=300, tenths=1):
-    """A player seen entering `tenths` hands in ten (calling on 3rd street), folding the rest."""
-    model = bots.new_model()
-    for i in range(hands):
-        bots.observe(model, 0, [(0, 0, "call", 1)] if i % 10 < tenths else [(0, 0, "fold", 0)], {})
-    return model
 
 
 def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_worth_less():

@@ -82,6 +82,8 @@ _PRIOR_FOLD = const(350)
 _PRIOR_FOLD_FIRST = const(500)  # to a bet on the first round (3rd street: the bring-in, a steal)
 _PRIOR_WEAK_BET = const(150)   # of the hands shown down after betting late, a pair or less
 _PRIOR_WEIGHT = const(12)
+_RARE_ENTRY = const(300)   # entering fewer hands than this, bets say more (doubts()) ...
+_RARE_FULL = const(100)    # ... in full this far under it
 
 
 def new_model():
@@ -265,7 +267,7 @@ def doubts(model):
     their calls, draws among them, half as much.  Not a looser player's: a scare-card
     bluffer enters about three in ten, and its bets say little."""
     enter, call_late, fold, weak_bet = numbers(model)
-    credit = _doubt(300 - enter, 100)
+    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - credit
     return (0, calls, bets, bets, bets)
