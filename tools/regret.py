@@ -56,7 +56,7 @@ def measure(seats, hands, seed, every=2, rollouts=4, samples=40, progress=None):
         count[0] += 1
         if count[0] % every:
             return
-        entries = [(s + i) % len(seats) for s in range(len(seats))]
+        entries = selfplay.seating(i, len(seats))
         chips = {}
         for alt in legal:
             total = 0

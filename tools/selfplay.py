@@ -69,6 +69,11 @@ def interval(xs):
     return [round(m * 100, 1), round((m - h) * 100, 1), round((m + h) * 100, 1)]
 
 
+def seating(i, n):
+    """Hand i's seating, entry_at_seat[seat] = entry: the entries rotate one seat a hand."""
+    return [(seat + i) % n for seat in range(n)]
+
+
 def dup_groups(deltas, period):
     """Duplicate deals: hands i, i + period, ... (the same deal played from each seat)
     averaged into one observation per deal."""
@@ -207,7 +212,7 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         return word
 
     for i in range(hands):
-        entry_at_seat = [(seat + i) % n for seat in range(n)]
+        entry_at_seat = seating(i, n)
         for e in range(n):
             if stacks[e] <= 0:
                 stacks[e] = g["stack"]

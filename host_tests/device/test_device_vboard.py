@@ -98,7 +98,12 @@ def flashed(vboard):
     started = time.monotonic()
     make = subprocess.run(["make", "--no-print-directory", "flash", "PORT=" + vboard.port,
                            "BOARD=pico"], capture_output=True, text=True, timeout=300, cwd=ROOT)
-    return {"make": make, "flash_s": time.monotonic() - started}
+    flash_s = time.monotonic() - started
+    # Talk to the board once it shows the game, as a maker would: mpremote's Ctrl-C
+    # sent while the reset board is still booting can miss the raw REPL (seen once,
+    # "could not enter raw repl", with the machine busy with a parallel test run).
+    booted = make.returncode == 0 and wait_for(lambda: vboard.glass() == title_page(), 60)
+    return {"make": make, "flash_s": flash_s, "booted": booted}
 
 
 def title_page():
@@ -126,6 +131,7 @@ def test_make_flash_pico_succeeds_against_the_virtual_board(flashed):
     assert "the board has no native emitter" in make.stdout       # it asked the board
     assert "no ROMFS partition" in make.stdout                   # ... and about ROMFS
     assert "board reset" in make.stdout
+    assert flashed["booted"], "the reset board did not show the title page within 60 s"
 
 
 def test_the_compiled_files_are_on_the_board(vboard, flashed):
