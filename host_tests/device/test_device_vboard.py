@@ -102,7 +102,8 @@ def flashed(vboard):
     # Talk to the board once it shows the game, as a maker would: mpremote's Ctrl-C
     # sent while the reset board is still booting can miss the raw REPL (seen once,
     # "could not enter raw repl", with the machine busy with a parallel test run).
-    booted = make.returncode == 0 and wait_for(lambda: vboard.glass() == title_page(), 60)
+    want = title_page()
+    booted = make.returncode == 0 and wait_for(lambda: vboard.glass() == want, 60)
     return {"make": make, "flash_s": flash_s, "booted": booted}
 
 
