@@ -172,6 +172,23 @@ def test_a_bluff_happens_at_the_profile_rate():
     assert bots.choose(view, p, 100, p["bluff"]) == "check"
 
 
+
+def test_a_value_bet_needs_a_smaller_edge_over_a_smaller_fair_share():
+    """The profile's margin is for a heads-up pot; four ways, where a fair share is a
+    quarter, the margin is three quarters of it (half way to the share's own shrink)."""
+    four = _view(APPENDIX_B, later=["2c 3d 4h 5h"], actions=["call", "call", "call"], seat=3)
+    two = _view(APPENDIX_B[:2], later=["2c 3d"], actions=["call"], seat=0)
+    assert four.legal == two.legal == ["check", "bet"]
+    assert len(four.opponents()) == 3 and len(two.opponents()) == 1
+    p = bots.thresholds("tight")
+    value = p["value"]
+    assert bots.choose(two, p, 500 + value, 1023) == "bet"
+    assert bots.choose(two, p, 500 + value - 1, 1023) == "check"
+    assert bots.choose(four, p, 250 + value * 3 // 4, 1023) == "bet"
+    assert bots.choose(four, p, 250 + value * 3 // 4 - 1, 1023) == "check"
+    thin = dict(p, value=0)     # never thinner than the thinnest value bet
+    assert bots.choose(four, thin, 250 + bots._THINNEST - 1, 1023) == "check"
+
 # ---- adaptation ---------------------------------------------------------------------
 
 def _model_after(policy_words, hands=300):

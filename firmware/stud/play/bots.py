@@ -285,10 +285,18 @@ def sized(view, p, eq, word):
     if word not in (BET, RAISE) or len(view.amounts) < 2:
         return word
     fair = 1000 // (1 + len(view.opponents()))
-    edge = eq - fair - p["value"]
+    edge = eq - fair - _margin(p, fair)
     sizes = view.amounts
     k = 0 if edge < 0 else min(len(sizes) - 1, edge * len(sizes) // 300)
     return "%s:%d" % (word, sizes[k])
+
+
+def _margin(p, fair):
+    """The equity over a fair share a value bet needs.  The profile's margin ("value")
+    is for a heads-up pot, a fair share of 500; with more players in, a favourite's edge
+    over its smaller share is smaller too, so the margin shrinks half as fast as the
+    share (3/4 of it four ways: in full proportion tight bet as often as balanced)."""
+    return max(p["value"] * (fair + 500) // 1000, _THINNEST)
 
 
 def choose(view, p, eq, roll):
@@ -311,7 +319,7 @@ def choose(view, p, eq, roll):
     if aggressive:
         # a bet faced after 3rd street is strength shown, like a raise
         shown = view.raises + (1 if to_call and view.street else 0)
-        if eq >= fair + max(p["value"], _THINNEST) + p["reraise"] * shown:
+        if eq >= fair + _margin(p, fair) + p["reraise"] * shown:
             return aggressive
         if not shown:    # nobody has shown strength: pressure is still cheap
             if early and eq >= fair - 80 and roll < p["semi"]:
