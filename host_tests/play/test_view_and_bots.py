@@ -172,7 +172,6 @@ def test_a_bluff_happens_at_the_profile_rate():
     assert bots.choose(view, p, 100, p["bluff"]) == "check"
 
 
-
 def test_a_value_bet_needs_a_smaller_edge_over_a_smaller_fair_share():
     """The profile's margin is for a heads-up pot; four ways, where a fair share is a
     quarter, the margin is three quarters of it (half way to the share's own shrink)."""

@@ -18,7 +18,8 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 
 # enter:   equity over the fair share (1000 / players) needed to put chips in voluntarily
 # slack:   equity under the pot-odds price still good enough to call once in
-# value:   equity over the fair share to bet or raise for value
+# value:   equity over the fair share to bet or raise for value, heads-up (less with
+#          more players in: _margin())
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 PROFILES = {
     "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300},
