@@ -24,8 +24,12 @@ def test_the_gain_is_the_leagues_and_heads_up_it_is_all_the_bots_own():
 def test_at_four_seats_each_bot_is_told_apart_from_the_others_changes():
     """... and the league's four-seat match reports the same split (its "own")."""
     seats = ("loose", "balanced", "tight", "bluffer")
-    out = model_gain.gain("tandy7", list(seats), 201, 2)
-    match = league.match(("tandy7", seats, 201, 2, 40, (0, 1, 2)))
+    # deals where the models change enough hands that one bot's changed decision moves
+    # another's chips: on seed 2's 201 hands 9 changed, mostly heads-up with the bluffer,
+    # and with value margins tight 210, balanced 110 none moved another bot's chips
+    out = model_gain.gain("tandy7", list(seats), 201, 1)
+    match = league.match(("tandy7", seats, 201, 1, 40, (0, 1, 2)))
+    assert out["changed"] > 15, "too few changed hands to tell the bots' changes apart"
     for name in ("loose", "balanced", "tight"):
         r = out[name]
         assert sum(k for k, _ in r["rows"].values()) == out["changed"] + out["stacks"]
