@@ -77,7 +77,9 @@ chips won per 100 hands with a 95% confidence interval, VPIP, aggression
 
 League (tools/league.py; --no-league skips it): every bot against every baseline,
 heads-up and at four seats, --league-hands hands on duplicate deals, with and without
-the model on the same deals, the shifter's curve; charts in docs/league/.
+the model on the same deals, the shifter's curve; charts in docs/league/.  The bots
+decide there with bots.SAMPLES Monte Carlo samples, as on the device (the self-play
+matches above and the tests use 40, for speed).
 """
 import argparse
 import contextlib
@@ -872,7 +874,8 @@ def main(argv=None):
     lg = None
     if "league" in only:     # every bot against every baseline, model on and off; charts
         import league
-        lg = league.run(args.league_hands, log=log)
+        from stud.play import bots
+        lg = league.run(args.league_hands, samples=bots.SAMPLES, log=log)   # as they play on the device
         league.charts(lg, os.path.join(ROOT, "docs", "league"))
     if args.json:
         print(json.dumps({"cpython": cp, "micropython": mp, "bots": bt, "selfplay": sp,
