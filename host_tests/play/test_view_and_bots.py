@@ -188,6 +188,7 @@ def test_a_value_bet_needs_a_smaller_edge_over_a_smaller_fair_share():
     thin = dict(p, value=0)     # never thinner than the thinnest value bet
     assert bots.choose(four, thin, 250 + bots._THINNEST - 1, 1023) == "check"
 
+
 # ---- adaptation ---------------------------------------------------------------------
 
 def _model_after(policy_words, hands=300):
