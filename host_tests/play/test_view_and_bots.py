@@ -209,6 +209,21 @@ def test_a_calling_station_is_read_and_bluffed_less():
     assert learned["value"] < bots.PROFILES["loose"]["value"]
 
 
+def test_into_a_calling_station_each_bets_thinner_and_loose_the_thinnest():
+    """Four ways, the least equity over a fair share that value-bets into a station's
+    read: thinner than the profile's own for every bot, and loose's at most half
+    balanced's, so loose stays the more aggressive at a station's table."""
+    station = _model_after(["call"], hands=300)
+    four = _view(APPENDIX_B, later=["2c 3d 4h 5h"], actions=["call", "call", "call"], seat=3)
+    thinnest = {}
+    for name in ("loose", "balanced", "tight"):
+        p = bots.thresholds(name, station, False)
+        thinnest[name] = next(m for m in range(400)
+                              if bots.choose(four, p, 250 + m, 1023) == "bet")
+        assert thinnest[name] < bots._margin(bots.thresholds(name), 250), name
+    assert thinnest["loose"] * 2 <= thinnest["balanced"] < thinnest["tight"], thinnest
+
+
 def test_a_maniac_shown_bluffing_is_read_and_called_lighter():
     """Lighter calls come from doubt: its bets widen its range in the equity estimate."""
     model = bots.new_model()

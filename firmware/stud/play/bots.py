@@ -22,7 +22,7 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 #          more players in: _margin())
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 PROFILES = {
-    "loose": {"enter": -40, "slack": 50, "value": 60, "bluff": 150, "semi": 300},
+    "loose": {"enter": -40, "slack": 30, "value": 60, "bluff": 150, "semi": 300},
     "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150},
     "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40},
 }
@@ -30,7 +30,7 @@ PROFILES = {
 _NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
 _RERAISE = const(80)      # more equity needed for each raise already made this round
                           # (thresholds()' "reraise": less against a player shown bluffing)
-_THINNEST = const(20)      # the thinnest value bet: this much over a fair share of the pot
+_THINNEST = const(10)      # the thinnest value bet: this much over a fair share of the pot
 SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs about 1.4x
                     # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
@@ -189,9 +189,10 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     SURE hands) and by a first impression that fades over RAMP hands.
 
     Only a clear lean moves a threshold: bet thinner for value into players who call
-    late too often; bluff more into players whose folds to a bet on this betting round
-    (`street`: the first round's rate on 3rd street, where most players fold more, the
-    later rounds' after it) make a bluff pay (more than a bet's share of the pot, about a
+    late too often (a read of a station takes loose down to the thinnest value bet);
+    bluff more into players whose folds to a bet on this betting round (`street`: the
+    first round's rate on 3rd street, where most players fold more, the later rounds'
+    after it) make a bluff pay (more than a bet's share of the pot, about a
     third), less into players who never fold; steal (bluff) from players who rarely
     enter while they have not entered this hand (`entered`: once in, a player who
     rarely enters holds a strong hand), without calling their entries lighter.  A
