@@ -192,17 +192,17 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     late too often (a read of a station takes loose down to the thinnest value bet);
     bluff more into players whose folds to a bet on this betting round (`street`: the
     first round's rate on 3rd street, where most players fold more, the later rounds'
-    after it) make a bluff pay (more than a bet's share of the pot, about a
-    third), less into players who never fold; steal (bluff) from players who rarely
-    enter while they have not entered this hand (`entered`: once in, a player who
-    rarely enters holds a strong hand), without calling their entries lighter.  A
-    bluff must get through everyone, so more bluffs only while the modelled player is
-    the one opponent left (`alone`); fewer bluffs whoever else is in.  No lighter
-    calls for aggression as such (a tight player's bets are strong): the range-aware
-    equity doubts the bets of a player shown bluffing instead (doubts()), and while
-    that player is the one opponent left their raises say as little: each raise
-    already made asks for less over the value margin ("reraise"), so a scare-card
-    bluffer or a maniac raising into a good hand is raised back."""
+    after it) make a bluff pay (more than a bet's share of the pot, about a third), less
+    into players who never fold; steal (bluff) from players who rarely enter while they
+    have not entered this hand (`entered`: once in, a player who rarely enters holds a
+    strong hand), without calling their entries lighter.  A bluff must get through
+    everyone, so more bluffs only while the modelled player is the one opponent left
+    (`alone`); fewer bluffs whoever else is in.  No lighter calls for aggression as such
+    (a tight player's bets are strong): the range-aware equity doubts the bets of a
+    player shown bluffing instead (doubts()), and while that player is the one opponent
+    left their raises say as little: each raise already made asks for less over the
+    value margin ("reraise"), so a scare-card bluffer or a maniac raising into a good
+    hand is raised back."""
     p = dict(PROFILES[profile])
     p["reraise"] = _RERAISE
     if model is None:
