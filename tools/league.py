@@ -22,6 +22,9 @@ how many hands after each change of style the read needs to cover two thirds of 
 way to where it settles in the new style (follow()), for each number the shifter's own
 hands say the change really moves.
 
+The report opens with the verdict on issue 11's targets (verdict(): each result judged by
+the lower bound of its 95% interval, every miss named).
+
 --png DIR writes league.png (the heads-up table as bars) and shifter.png (the curves).
 """
 import argparse
@@ -375,6 +378,71 @@ def _column_table(out, table, names, head, key, intro):
     out.write("\n")
 
 
+# Issue 11's targets for the results: (what, which results it judges, which figure,
+# the least lower bound of its 95% interval that meets it, whether the bound itself is
+# still a miss).  Heads-up and four seats alike.
+TARGETS = (
+    ("chips/100 >= 0 against station, maniac, rock, random and bluffer",
+     lambda base, bot: base in ("station", "maniac", "rock", "random", "bluffer"), "with", 0, False),
+    ("balanced and tight > 0 against tag",
+     lambda base, bot: base == "tag" and bot != "loose", "with", 0, True),
+    ("loose >= -20 against tag", lambda base, bot: base == "tag" and bot == "loose", "with", -20,
+     False),
+    ("the model earns > 0 against station, maniac, bluffer and shifter",
+     lambda base, bot: base in ("station", "maniac", "bluffer", "shifter"), "model", 0, True),
+    ("the model earns >= -5 against every baseline", lambda base, bot: True, "model", -5, False),
+)
+WITHIN = 300    # hands the read may take to follow the shifter's change of style
+
+
+def verdict(lg):
+    """[(target, how many results it judged, [the misses, as text])] for the targets
+    this league has results for: TARGETS, each result judged by the lower bound of its
+    interval; the shifter's curve (every change followed within WITHIN hands); the
+    personalities' order at every four-seat table."""
+    results = [(four, base, bot, row[bot]) for four in (False, True)
+               for base, row in _by_baseline(lg, four).items() for bot in BOTS if bot in row]
+    out = []
+    for what, judged, key, least, strict in TARGETS:
+        mine = [(four, base, bot, r[key]) for four, base, bot, r in results if judged(base, bot)]
+        if not mine:
+            continue
+        out.append((what, len(mine), [
+            "%s %s %s %s" % (bot, "at four seats against" if four else "heads-up against",
+                             base, _fmt(x))
+            for four, base, bot, x in mine if (x[1] <= least if strict else x[1] < least)]))
+    changes = [(name, c) for m in lg["matches"] if len(m["seats"]) == 2
+               for name, cs in sorted(m.get("follow", {}).items()) for c in cs]
+    if changes:
+        out.append(("the read follows the shifter within %d hands" % WITHIN, len(changes),
+                    ["%s %s->%s at hand %d: %s" % (name, a, b, at, "never" if h is None else
+                                                   "%d hands" % h)
+                     for name, (at, a, b, h) in changes if h is None or h > WITHIN]))
+    table = _by_baseline(lg, True)
+    for key in ("vpip", "aggression"):
+        if table:
+            out.append(("%s in the order loose > balanced > tight at four seats"
+                        % ("VPIP" if key == "vpip" else "aggression"), len(table),
+                        ["against %s: %s" % (base, ", ".join("%s %.2f" % (n, r[n][key])
+                                                              for n in BOTS if n in r))
+                         for base, r in table.items() if not _in_order(r, key)]))
+    return out
+
+
+def print_verdict(lg, out):
+    judged = verdict(lg)
+    met = [v for v in judged if not v[2]]
+    out.write("Issue 11's targets, each result judged by the lower bound of its 95%% interval: "
+              "%d of %d met.\n\n" % (len(met), len(judged)))
+    for what, n, misses in judged:
+        if misses:
+            out.write("- **missed**: %s (%d of %d results): %s\n" % (
+                what, len(misses), n, "; ".join(misses)))
+        else:
+            out.write("- met: %s (%d results)\n" % (what, n))
+    out.write("\n")
+
+
 def print_league(lg, out=None):
     """The league as markdown: the two tables, the personalities, the shifter's curve
     (on sys.stdout as it is when called: make bench captures it)."""
@@ -383,6 +451,7 @@ def print_league(lg, out=None):
               "played from every seat), seed %d, samples=%d, %d s; every result twice, with "
               "and without the model, on the same deals.\n\n"
               % ("{:,}".format(lg["hands"]), lg["seed"], lg["samples"], lg["seconds"]))
+    print_verdict(lg, out)
     for four, title in ((False, "Heads-up"), (True, "Four seats (the three bots and the baseline)")):
         table = _by_baseline(lg, four)
         if not table:
@@ -420,11 +489,6 @@ def print_league(lg, out=None):
                                      if n in r and r[n]["aggression"] is not None])
                          for f in (min, max)))
             for n in BOTS if any(n in r for r in table.values())))
-        for key in ("vpip", "aggression"):
-            off = [base for base, r in table.items() if not _in_order(r, key)]
-            out.write("%s in the order loose > balanced > tight at %d of %d tables%s.\n\n" % (
-                "VPIP" if key == "vpip" else "Aggression", len(table) - len(off), len(table),
-                " (not against: %s)" % ", ".join(off) if off else ""))
     curves = [(name, changes) for m in lg["matches"] if len(m["seats"]) == 2
               for name, changes in sorted(m.get("follow", {}).items())]
     if curves:

@@ -1,6 +1,6 @@
 """The league's measures (tools/league.py) on made-up data whose answer is known: the
-shifter's curve (follow(): how many hands a read needs to follow a change of style) and
-the personalities' order table by table."""
+shifter's curve (follow(): how many hands a read needs to follow a change of style), the
+personalities' order table by table, and the verdict on issue 11's targets."""
 import io
 
 import league
@@ -96,9 +96,11 @@ def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order()
         for base, a in tables.items()]}
     out = io.StringIO()
     league.print_league(lg, out)
-    assert "VPIP in the order loose > balanced > tight at 2 of 2 tables." in out.getvalue()
-    assert ("Aggression in the order loose > balanced > tight at 1 of 2 tables "
-            "(not against: station).") in out.getvalue()
+    assert "- met: VPIP in the order loose > balanced > tight at four seats (2 results)" \
+        in out.getvalue()
+    assert ("- **missed**: aggression in the order loose > balanced > tight at four seats "
+            "(1 of 2 results): against station: loose 2.50, balanced 2.90, tight 1.40") \
+        in out.getvalue()
     assert "own:" not in out.getvalue()     # no split measured, none reported
     assert "| rock | +0.5 [-1.0, +2.0] | +0.5 [-1.0, +2.0] | +0.5 [-1.0, +2.0] |" in out.getvalue()
     lg["matches"][0]["tight"]["own"] = [3.5, 1.0, 6.0]
@@ -107,3 +109,50 @@ def test_the_report_names_the_tables_where_the_personalities_fall_out_of_order()
     assert "| baseline | own: loose | own: balanced | own: tight |" in out.getvalue()
     assert "| rock | - | - | +3.5 [+1.0, +6.0] |" in out.getvalue()
     assert "| station | - | - | - |" in out.getvalue()
+
+
+def test_the_verdict_judges_each_target_by_the_lower_bound_and_names_every_miss():
+    def bot(with_, model, vpip=0.3, aggression=1.0):
+        return {"with": with_, "model": model, "vpip": vpip, "aggression": aggression,
+                "from_baseline": [0.0, 0.0, 0.0]}
+    good = [9.0, 1.0, 17.0]
+    lg = {"hands": 100, "seed": 1, "samples": 8, "seconds": 1, "matches": [
+        # heads-up: a bound of exactly 0 meets ">= 0" but not "> 0"; -20 meets ">= -20"
+        {"seats": ["tight", "rock"], "tight": bot([8.0, 0.0, 16.0], good)},
+        {"seats": ["tight", "tag"], "tight": bot([8.0, 0.0, 16.0], good)},
+        {"seats": ["loose", "tag"], "loose": bot([5.0, -20.0, 30.0], [1.0, -5.0, 7.0])},
+        {"seats": ["balanced", "shifter"], "balanced": bot(good, good),
+         "follow": {"balanced": [(50, "rock", "maniac", 40), (100, "maniac", "station", 301),
+                                 (150, "station", "rock", None)]}},
+        # four seats: balanced's model costs more than 5 by its bound; tight bets more than balanced
+        {"seats": ["loose", "balanced", "tight", "bluffer"],
+         "loose": bot(good, good, 0.6, 1.5), "balanced": bot(good, [1.0, -5.1, 7.0], 0.4, 0.8),
+         "tight": bot(good, [2.0, 0.0, 4.0], 0.2, 0.9)},
+    ]}
+    judged = {what: (n, misses) for what, n, misses in league.verdict(lg)}
+    assert judged["chips/100 >= 0 against station, maniac, rock, random and bluffer"] == (4, [])
+    assert judged["balanced and tight > 0 against tag"] == (
+        1, ["tight heads-up against tag +8.0 [+0.0, +16.0]"])
+    assert judged["loose >= -20 against tag"] == (1, [])
+    assert judged["the model earns > 0 against station, maniac, bluffer and shifter"] == (
+        4, ["balanced at four seats against bluffer +1.0 [-5.1, +7.0]",
+            "tight at four seats against bluffer +2.0 [+0.0, +4.0]"])
+    assert judged["the model earns >= -5 against every baseline"] == (
+        7, ["balanced at four seats against bluffer +1.0 [-5.1, +7.0]"])
+    assert judged["the read follows the shifter within 300 hands"] == (
+        3, ["balanced maniac->station at hand 100: 301 hands",
+            "balanced station->rock at hand 150: never"])
+    assert judged["VPIP in the order loose > balanced > tight at four seats"] == (1, [])
+    assert judged["aggression in the order loose > balanced > tight at four seats"] == (
+        1, ["against bluffer: loose 1.50, balanced 0.80, tight 0.90"])
+    # a target with no results in this league is not judged (nor counted as met)
+    assert [what for what, _n, _m in league.verdict({"matches": lg["matches"][1:2]})] == [
+        "balanced and tight > 0 against tag", "the model earns >= -5 against every baseline"]
+    out = io.StringIO()
+    league.print_league(lg, out)
+    text = out.getvalue()
+    assert "each result judged by the lower bound of its 95% interval: 3 of 8 met." in text
+    assert "- met: loose >= -20 against tag (1 results)" in text
+    assert ("- **missed**: the read follows the shifter within 300 hands (2 of 3 results): "
+            "balanced maniac->station at hand 100: 301 hands; balanced station->rock at hand "
+            "150: never") in text
