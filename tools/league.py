@@ -383,7 +383,8 @@ def _column_table(out, table, names, head, key, intro):
 # still a miss).  Heads-up and four seats alike.
 TARGETS = (
     ("chips/100 >= 0 against station, maniac, rock, random and bluffer",
-     lambda base, bot: base in ("station", "maniac", "rock", "random", "bluffer"), "with", 0, False),
+     lambda base, bot: base in ("station", "maniac", "rock", "random", "bluffer"),
+     "with", 0, False),
     ("balanced and tight > 0 against tag",
      lambda base, bot: base == "tag" and bot != "loose", "with", 0, True),
     ("loose >= -20 against tag", lambda base, bot: base == "tag" and bot == "loose", "with", -20,
@@ -436,16 +437,16 @@ def print_verdict(lg, out):
               "%d of %d met.\n\n" % (len(met), len(judged)))
     for what, n, misses in judged:
         if misses:
-            out.write("- **missed**: %s (%d of %d results): %s\n" % (
-                what, len(misses), n, "; ".join(misses)))
+            out.write("- **missed**: %s (%d of %d result%s): %s\n" % (
+                what, len(misses), n, "" if n == 1 else "s", "; ".join(misses)))
         else:
-            out.write("- met: %s (%d results)\n" % (what, n))
+            out.write("- met: %s (%d result%s)\n" % (what, n, "" if n == 1 else "s"))
     out.write("\n")
 
 
 def print_league(lg, out=None):
-    """The league as markdown: the two tables, the personalities, the shifter's curve
-    (on sys.stdout as it is when called: make bench captures it)."""
+    """The league as markdown: the verdict, the two tables, the personalities, the
+    shifter's curve (on sys.stdout as it is when called: make bench captures it)."""
     out = out or sys.stdout
     out.write("**League** (tools/league.py): %s hands a match on duplicate deals (each deal "
               "played from every seat), seed %d, samples=%d, %d s; every result twice, with "

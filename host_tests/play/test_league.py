@@ -152,7 +152,7 @@ def test_the_verdict_judges_each_target_by_the_lower_bound_and_names_every_miss(
     league.print_league(lg, out)
     text = out.getvalue()
     assert "each result judged by the lower bound of its 95% interval: 3 of 8 met." in text
-    assert "- met: loose >= -20 against tag (1 results)" in text
+    assert "- met: loose >= -20 against tag (1 result)" in text
     assert ("- **missed**: the read follows the shifter within 300 hands (2 of 3 results): "
             "balanced maniac->station at hand 100: 301 hands; balanced station->rock at hand "
             "150: never") in text
