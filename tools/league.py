@@ -420,13 +420,12 @@ def verdict(lg):
                                                    "%d hands" % h)
                      for name, (at, a, b, h) in changes if h is None or h > WITHIN]))
     table = _by_baseline(lg, True)
-    for key in ("vpip", "aggression"):
-        if table:
-            out.append(("%s in the order loose > balanced > tight at four seats"
-                        % ("VPIP" if key == "vpip" else "aggression"), len(table),
-                        ["against %s: %s" % (base, ", ".join("%s %.2f" % (n, r[n][key])
-                                                              for n in BOTS if n in r))
-                         for base, r in table.items() if not _in_order(r, key)]))
+    for key in ("vpip", "aggression") if table else ():
+        out.append(("%s in the order loose > balanced > tight at four seats"
+                    % ("VPIP" if key == "vpip" else "aggression"), len(table),
+                    ["against %s: %s" % (base, ", ".join("%s %.2f" % (n, r[n][key])
+                                                          for n in BOTS if n in r))
+                     for base, r in table.items() if not _in_order(r, key)]))
     return out
 
 
