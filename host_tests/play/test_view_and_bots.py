@@ -458,18 +458,37 @@ def test_the_doubted_human_gets_a_wider_range_so_a_call_is_worth_more():
 
 def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_worth_less():
     rock = bots.doubts(_rock_model())
-    assert rock[0] == 0 and rock[2] == rock[3] == rock[4] == -1024 and rock[1] == -512
-    assert -1024 < bots.doubts(_rock_model(10))[2] < 0    # ten hands lean, fifty are a read
-    assert bots.doubts(_rock_model(50))[2] == -1024
-    assert bots.doubts(_rock_model(300, 3))[2] == 0     # three in ten is not rare
+    assert rock == (-1024, -512, -2048, -2048, -2048)
+    assert -2048 < bots.doubts(_rock_model(10))[2] < 0    # ten hands lean, fifty are a read
+    assert bots.doubts(_rock_model(50))[2] == -2048
+    assert bots.doubts(_rock_model(300, 3)) == (0, 0, 0, 0, 0)     # three in ten is not rare
     view, bettor = _bet_on(2)
     standard = equity.ranges(view)[0]
+    squared = tuple(w * w >> 10 for w in standard)
     sharpened = equity.ranges(view, bettor, rock)[0]
-    assert sharpened == tuple(w * w >> 10 for w in standard)    # the evidence counted twice
-    assert sharpened[0] < standard[0] and sharpened[3] == standard[3] == 1024
+    # their bet counted four times over: the row squared, and squared again
+    assert sharpened == tuple(w * w >> 10 for w in squared)
+    assert sharpened[0] < squared[0] < standard[0] and sharpened[3] == standard[3] == 1024
+    half = equity.ranges(view, bettor, (0, 0, -1536, 0, 0))[0]     # half way on from squared
+    assert sharpened[0] < half[0] < squared[0]
     believed, _ = estimate(view, 400, Rng(1), 0, [standard])
     credited, _ = estimate(view, 400, Rng(1), 0, [sharpened])
     assert credited < believed
+
+
+def test_a_player_who_rarely_enters_and_has_not_entered_is_believed_to_hold_little():
+    h = Hand("tandy7", [999, 999], rng=random.Random(12))
+    caller = h.to_act
+    h.act("call")       # the bring-in's bet called ...
+    h.act("check")      # ... the bring-in takes its free card, then checks 4th street
+    h.act("check")
+    view = SeatView(h, caller)
+    bringin = view.opponents()[0]
+    assert h.to_act == caller and not view.voluntary(bringin)
+    standard = equity.ranges(view)[0]
+    read = equity.ranges(view, bringin, bots.doubts(_rock_model()))[0]
+    assert standard == equity.LIKELY[0]
+    assert read == tuple(w * w >> 10 for w in standard) and read[3] < standard[3]
 
 
 def _bet_on(street, deal=12):

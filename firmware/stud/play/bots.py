@@ -22,9 +22,9 @@ PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, H
 #          more players in: _margin())
 # bluff:   chance (per 1024) to bet or raise with a weak hand; semi: with a draw, early
 PROFILES = {
-    "loose": {"enter": -40, "slack": 30, "value": 60, "bluff": 150, "semi": 300},
+    "loose": {"enter": -20, "slack": 30, "value": 60, "bluff": 150, "semi": 300},
     "balanced": {"enter": -10, "slack": 20, "value": 130, "bluff": 60, "semi": 150},
-    "tight": {"enter": 60, "slack": -40, "value": 230, "bluff": 15, "semi": 40},
+    "tight": {"enter": 30, "slack": -40, "value": 190, "bluff": 15, "semi": 40},
 }
 
 _NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
@@ -265,14 +265,17 @@ def doubts(model):
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late
     - or, below zero, say more: a player who enters fewer than three hands in ten (in
-    full at two in ten) holds more when they put chips in; their bets say so in full,
-    their calls, draws among them, half as much.  Not a looser player's: a scare-card
-    bluffer enters about three in ten, and its bets say little."""
+    full at two in ten) holds little while they have not put chips in by choice (the
+    standard row squared), more once they call (draws among them: half way to the row
+    squared) and most when they bet or raise (the fourth power: a tight player bets
+    what it has; believed only squared, tools/baselines.py's tag lost fewer chips to
+    the bots).  Not a looser player's: a scare-card bluffer enters about three in ten,
+    and its bets say little."""
     enter, call_late, fold, weak_bet = numbers(model)
     credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
-    bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - credit
-    return (0, calls, bets, bets, bets)
+    bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
+    return (-credit, calls, bets, bets, bets)
 
 
 def _doubt(over, full):

@@ -51,8 +51,9 @@ def ranges(view, human=None, doubt=None):
     hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often, 4 bet
     or raised on this round when it is the last); the row of seat `human` flattened
     toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
-    their actions say nothing), or with a doubt below zero sharpened toward the row
-    squared (at -1024 their actions say as much as twice a standard player's)."""
+    their actions say nothing), or with a doubt below zero sharpened: toward the row
+    squared at -1024 (their actions say as much as twice a standard player's), on
+    toward its fourth power at -2048."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
@@ -68,8 +69,10 @@ def ranges(view, human=None, doubt=None):
         f = doubt[lv] if s == human and doubt else 0
         if f > 0:
             row = tuple([w + ((1024 - w) * f >> 10) for w in row])
-        elif f < 0:     # believed more: toward the row squared (the same evidence twice)
-            row = tuple([w - ((w - (w * w >> 10)) * -f >> 10) for w in row])
+        while f < 0:    # believed more: each 1024 squares the row (the same evidence twice)
+            g = -1024 if f < -1024 else f
+            row = tuple([w - ((w - (w * w >> 10)) * -g >> 10) for w in row])
+            f -= g
         rows.append(row)
     return rows
 
