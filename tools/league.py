@@ -435,11 +435,12 @@ def print_verdict(lg, out):
     out.write("Issue 11's targets, each result judged by the lower bound of its 95%% interval: "
               "%d of %d met.\n\n" % (len(met), len(judged)))
     for what, n, misses in judged:
+        results = "result" if n == 1 else "results"
         if misses:
-            out.write("- **missed**: %s (%d of %d result%s): %s\n" % (
-                what, len(misses), n, "" if n == 1 else "s", "; ".join(misses)))
+            out.write("- **missed**: %s (%d of %d %s): %s\n" % (
+                what, len(misses), n, results, "; ".join(misses)))
         else:
-            out.write("- met: %s (%d result%s)\n" % (what, n, "" if n == 1 else "s"))
+            out.write("- met: %s (%d %s)\n" % (what, n, results))
     out.write("\n")
 
 
