@@ -236,5 +236,6 @@ def test_a_bot_decision_never_blocks_longer_than_300_ms(runtime):
 def test_bots_on_a_full_heap_fall_back_to_cheap_decisions_and_the_hands_end(native):
     _need_micropython()
     out = mprun.parse_report(mprun.run(_script("fullheap.py"), heap=HEAP, mpy=native))
-    print("free while full %s bytes, %s cheap decisions" % (out["free_while_full"], out["fallbacks"]))
+    print("give-back %s blocks (attempt %s): free while full %s bytes, %s cheap decisions"
+          % (out["give_back"], out["give_backs_tried"], out["free_while_full"], out["fallbacks"]))
     assert out["hands"] == "3" and int(out["fallbacks"]) > 0

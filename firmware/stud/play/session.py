@@ -136,11 +136,11 @@ class Session:
     def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
         """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
         seat = hand.to_act
-        position = self.positions()[seat]
-        profile = "balanced" if position == 0 else bots.PROFILE_OF[self.names[position]]
-        model = None if position == 0 else self.models[position]
-        human = None if self.demo or position == 0 else 0
         try:
+            position = self.positions()[seat]
+            profile = "balanced" if position == 0 else bots.PROFILE_OF[self.names[position]]
+            model = None if position == 0 else self.models[position]
+            human = None if self.demo or position == 0 else 0
             view = SeatView(hand, seat)
             return bots.decide(view, profile, rng, model, human, samples, budget_ms)
         except MemoryError:
