@@ -249,9 +249,24 @@ def test_a_rock_is_read_and_stolen_from():
     assert bots.thresholds("balanced", model)["bluff"] > bots.PROFILES["balanced"]["bluff"]
 
 
+def test_a_rock_who_has_come_in_is_not_bluffed():
+    """Before it enters a rock is stolen from; once in, it holds a strong hand and does
+    not fold, so the bluffs and semi-bluffs stop.  A player who enters as often as a
+    standard one keeps the profile's bluffs once in."""
+    p = bots.PROFILES["loose"]
+    rock = _rock_model(bots.RAMP + 10)     # enters one hand in ten: the credit in full
+    out = bots.thresholds("loose", rock, True, False, 2)
+    assert out["bluff"] > p["bluff"]
+    came_in = bots.thresholds("loose", rock, True, True, 2)
+    assert came_in["bluff"] <= 0 and came_in["semi"] <= 0
+    half = bots.thresholds("loose", _rock_model(bots.RAMP + 10, tenths=4), True, True, 2)
+    assert half["bluff"] == p["bluff"] and half["semi"] == p["semi"]
+
+
 def test_a_player_who_folds_3rd_street_but_calls_down_is_stolen_from_only_there():
     """tag's shape: most starts folded to a bet on 3rd street, later bets called.  The
-    3rd-street bluffs follow the 3rd-street folds, the later ones the later folds."""
+    3rd-street bluffs (and semi-bluffs, which no steal moves) follow the 3rd-street
+    folds, the later ones the later folds."""
     model = bots.new_model()
     for i in range(bots.RAMP + 10):
         if i % 5:
@@ -259,7 +274,7 @@ def test_a_player_who_folds_3rd_street_but_calls_down_is_stolen_from_only_there(
         else:
             bots.observe(model, 0, [(street, 0, "call", 5) for street in range(5)], {})
     p = bots.PROFILES["balanced"]
-    first = bots.thresholds("balanced", model, True, True, 0)     # once they are in
+    first = bots.thresholds("balanced", model, True, False, 0)    # before they are in
     later = bots.thresholds("balanced", model, True, True, 2)
     assert first["bluff"] > p["bluff"] and first["semi"] > p["semi"]
     assert later["bluff"] < p["bluff"] and later["semi"] < p["semi"]

@@ -195,9 +195,11 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     after it) make a bluff pay (more than a bet's share of the pot, about a third), less
     into players who never fold; steal (bluff) from players who rarely enter while they
     have not entered this hand (`entered`: once in, a player who rarely enters holds a
-    strong hand), without calling their entries lighter.  A bluff must get through
-    everyone, so more bluffs only while the modelled player is the one opponent left
-    (`alone`); fewer bluffs whoever else is in.  No lighter calls for aggression as such
+    strong hand), without calling their entries lighter; once they are in, bluff and
+    semi-bluff less by doubts()' credit (none once the read of two entries in ten is
+    firm): a strong hand does not fold.  A bluff must get through everyone, so more
+    bluffs only while the modelled player is the one opponent left (`alone`); fewer
+    bluffs whoever else is in.  No lighter calls for aggression as such
     (a tight player's bets are strong): the range-aware equity doubts the bets of a
     player shown bluffing instead (doubts()), and while that player is the one opponent
     left their raises say as little: each raise already made asks for less over the
@@ -222,6 +224,10 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     tight = 350 - enter
     if tight > 0 and not entered:     # steal: bluff at them more before they come in
         shift["bluff"] += tight
+    if entered:     # once in, fewer bluffs at a player who enters rarely (doubts()' credit)
+        credit = _rare(enter)
+        shift["bluff"] -= p["bluff"] * credit // 1024
+        shift["semi"] -= p["semi"] * credit // 1024
     seen = 4 * model[SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP) if alone else 0
@@ -272,10 +278,16 @@ def doubts(model):
     the bots).  Not a looser player's: a scare-card bluffer enters about three in ten,
     and its bets say little."""
     enter, call_late, fold, weak_bet = numbers(model)
-    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
+    credit = _rare(enter)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
     return (-credit, calls, bets, bets, bets)
+
+
+def _rare(enter):
+    """Per 1024: how far a player's entering (per-mille) is under _RARE_ENTRY, in full
+    _RARE_FULL under it: how much more a rarely-entering player's entries say."""
+    return _doubt(_RARE_ENTRY - enter, _RARE_FULL)
 
 
 def _doubt(over, full):
