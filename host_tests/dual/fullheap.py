@@ -68,13 +68,11 @@ def attempt(s, give_back):
 
 def main():
     s = Session()
-    tried = 0
-    for give_back in GIVE_BACKS:
-        tried += 1
+    for tried, give_back in enumerate(GIVE_BACKS):
         out = attempt(s, give_back)
         if out is not None and out[1] == 3 and out[2] > 0:
             break
-    print("give_backs_tried=%d" % tried)
+    print("give_backs_tried=%d" % (tried + 1))
     if out is None:
         out = (0, 0, 0)
     print("give_back=%d" % give_back)

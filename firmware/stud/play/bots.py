@@ -221,10 +221,9 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     if fold > prior + 100 or fold < prior:
         shift["bluff"] += p["bluff"] * (fold - prior) // prior
         shift["semi"] += p["semi"] * (fold - prior) // (2 * prior)
-    tight = 350 - enter
-    if tight > 0 and not entered:     # steal: bluff at them more before they come in
-        shift["bluff"] += tight
-    if entered:     # once in, fewer bluffs at a player who enters rarely (doubts()' credit)
+    if not entered:     # steal: bluff at them more before they come in
+        shift["bluff"] += max(0, 350 - enter)
+    else:       # once in, fewer bluffs at a player who enters rarely (doubts()' credit)
         credit = _rare(enter)
         shift["bluff"] -= p["bluff"] * credit // 1024
         shift["semi"] -= p["semi"] * credit // 1024
