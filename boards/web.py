@@ -67,17 +67,21 @@ class Buzzer:
 
 
 class LocalFiles:
-    """stud.save.store's file operations over localStorage (the page keeps bytes as hex)."""
+    """stud.save.store.Files over localStorage (the page keeps bytes as hex).  A value's
+    size comes from its length, undecoded; one that is not hex fails as it is read
+    (ValueError: the store takes it for damage)."""
 
-    def read(self, path):
+    def size(self, path):
         data = _web.read(path)
-        if data is None:
-            return None
-        return binascii.unhexlify(data)
+        return None if data is None else (len(data) + 1) // 2
 
-    def write(self, path, data):
-        if not _web.write(path, binascii.hexlify(data).decode()):
-            raise OSError(28)           # ENOSPC: the browser refused (quota, private mode)
+    def open(self, path, mode):
+        if "r" in mode:
+            data = _web.read(path)
+            if data is None:
+                raise OSError(2)
+            return _HexReading(data)
+        return _HexWriting(path)
 
     def rename(self, old, new):
         if not _web.rename(old, new):
@@ -85,6 +89,35 @@ class LocalFiles:
 
     def remove(self, path):
         _web.remove(path)
+
+
+class _HexReading:
+    def __init__(self, text):
+        self.text = text
+        self.k = 0
+
+    def read(self, n):
+        k = self.k
+        self.k = k + 2 * n
+        return binascii.unhexlify(self.text[k:k + 2 * n])
+
+    def close(self):
+        pass
+
+
+class _HexWriting:
+    """The pieces written, stored as one value when closed."""
+
+    def __init__(self, path):
+        self.path = path
+        self.parts = []
+
+    def write(self, data):
+        self.parts.append(binascii.hexlify(data).decode())
+
+    def close(self):
+        if not _web.write(self.path, "".join(self.parts)):
+            raise OSError(28)           # ENOSPC: the browser refused (quota, private mode)
 
 
 class WebBoard:
