@@ -26,7 +26,8 @@ _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = (store.SETTINGS, store.SEAT
                                                       store.MODELS, store.STATS, store.HANDS)
 _SMALL = const(255)      # the most bytes a section other than the hands holds
 _SHORT = "a section runs past the end"
-OLDER = "SAVE FROM AN OLDER VERSION"   # (a file that fails today's checks: why, to a load)
+OLDER = "SAVE FROM AN OLDER VERSION"   # why an earlier firmware's file will not do: its
+                                       # contents fail today's checks (not damage)
 
 
 def loads(data, check=True, newest=store.BOOT_REPLAYS):
