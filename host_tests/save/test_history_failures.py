@@ -6,8 +6,8 @@ import os
 import pytest
 
 import history
-from saves import played
-from stud.save import pack, store
+from saves import played, with_checksum
+from stud.save import store
 from toolrun import command, fails_in_one_line, in_process, shell, without_root_rights
 
 
@@ -19,14 +19,6 @@ def good():
 
 def history_of(path, *args, redirect=""):
     return shell(command("history.py", "--file", str(path), *args) + " " + redirect)
-
-
-def with_checksum(data):
-    """`data` with its CRC-32 made right again: damage only the content checks can see."""
-    data = bytearray(data)
-    n = len(data) - 4
-    data[n:] = bytes([(pack.crc32(bytes(data[:n])) >> s) & 0xFF for s in (0, 8, 16, 24)])
-    return bytes(data)
 
 
 def hand_changed(data, hand, change):

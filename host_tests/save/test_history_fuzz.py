@@ -13,19 +13,11 @@ import sys
 
 import history
 import replay
-from saves import played
-from stud.save import pack, store
+from saves import played, with_checksum
+from stud.save import store
 from toolrun import in_process
 
 FORMS = ([], ["--json"], ["--jsonl"])
-
-
-def with_checksum(data):
-    """`data` with its CRC-32 made right again: damage only the content checks can see."""
-    data = bytearray(data)
-    n = len(data) - 4
-    data[n:] = bytes([(pack.crc32(bytes(data[:n])) >> s) & 0xFF for s in (0, 8, 16, 24)])
-    return bytes(data)
 
 
 def mutated(good, rng):
