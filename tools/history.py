@@ -3,19 +3,22 @@
     python tools/history.py --file stud.sav [--hand N] [--json | --jsonl]
     python tools/history.py --port /dev/ttyACM0 [--path stud.sav] [--hand N] [--json]
 
-The save is read as the device reads it: the newest valid of stud.sav,
-stud.sav.tmp and stud.sav.bak (a note on stderr says when it is not
-stud.sav itself); nothing is renamed or changed.  If none is valid but one
-has a good checksum over contents that fail the checks, that one is shown,
-with a note, and a hand that cannot be replayed is one line saying so.
---port copies the three off a board with mpremote first.
+The save is read as the device reads it, stud.save.store.loads deciding
+which file is valid: the newest valid of stud.sav, stud.sav.tmp and
+stud.sav.bak (a note on stderr says when it is not stud.sav itself); nothing
+is renamed or changed.  If none is valid but one has a good checksum over
+contents that fail the checks, that one is shown, with a note.  A kept hand
+that cannot be replayed (loading, the device replays only the newest) is one
+line saying so.
+--port copies the three off a board with mpremote first.  Whatever goes wrong
+(no file, a directory, no board, stdout closed or full) is one line on stderr
+and exit status 2 (tools/cli.py); piped into head, it stops quietly.
 
 --json prints the hands as one JSON list (one object with --hand N, numbered
 from 1, the oldest first), --jsonl as JSON Lines, one hand a line; both are
 what tools/replay.py accepts, with everything the hand depended on (the
 dealer, a carried pot, the seats that chose SHOW or MUCK).
 """
-import argparse
 import json
 import os
 import subprocess
@@ -28,7 +31,8 @@ for _sub in ("firmware", "tools"):
         sys.path.insert(0, os.path.join(_ROOT, _sub))
 
 import build  # noqa: E402
-from stud.core import cards
+import cli  # noqa: E402
+from stud.core import cards  # noqa: E402
 from stud.save import record, store  # noqa: E402
 from stud.core.games import game as _game  # noqa: E402
 from stud.core.actions import ANTE, CHECK, FOLD, SHOW, MUCK, DRAW  # noqa: E402
@@ -50,6 +54,8 @@ def to_replay(rec):
 def describe_hand(number, rec):
     """Lines of a readable history for one decoded record."""
     h = record.replay(rec)
+    if h.to_act is not None:
+        raise ValueError("it does not finish")
     names = rec["names"]
     g = _game(rec["game"])
     lines = ["HAND %d  %s" % (number, g["title"]),
@@ -91,16 +97,25 @@ def _cards_of(h, seat):
                           " [%s]" % cards.format(down[2:]) if len(down) > 2 else "")
 
 
-def fetch(port, path):
-    """Copy `path` (and its .tmp and .bak) off the board at `port` with mpremote;
-    returns the local copy of `path`."""
-    folder = tempfile.mkdtemp(prefix="stud-save-")
+FETCH_TIMEOUT = 60      # seconds for mpremote to copy one file (a save is under 40 KB)
+
+
+def fetch(port, path, folder):
+    """Copy `path` (and its .tmp and .bak) off the board at `port` into `folder` with
+    mpremote; returns the local copy of `path`.  ValueError if none could be copied."""
     local = os.path.join(folder, "stud.sav")
-    tool = build.tool("mpremote") or "mpremote"
+    tool = build.tool("mpremote")
+    if tool is None:
+        raise ValueError("mpremote not found: make test installs it (or pip install mpremote)")
     error = None
     for suffix in ("", ".tmp", ".bak"):
-        done = subprocess.run([tool, "connect", port, "fs", "cp", ":" + path + suffix,
-                               local + suffix], capture_output=True, text=True)
+        try:
+            done = subprocess.run([tool, "connect", port, "fs", "cp", ":" + path + suffix,
+                                   local + suffix], capture_output=True, text=True,
+                                  errors="replace", timeout=FETCH_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise ValueError("no answer from %s within %d s: is it a board running MicroPython?"
+                             % (port, FETCH_TIMEOUT))
         if done.returncode and not suffix:
             error = (done.stderr or done.stdout).strip()
     if not any(os.path.exists(local + x) for x in ("", ".tmp", ".bak")):
@@ -108,59 +123,60 @@ def fetch(port, path):
     return local
 
 
-class _LookOnly(store.Files):
-    """The files as they are: the tool never renames, removes or writes."""
-
-    def write(self, path, data):
-        pass
-
-    def rename(self, old, new):
-        pass
-
-    def remove(self, path):
-        pass
-
-
-def _read(path):
-    with open(path, "rb") as f:
-        return f.read()
-
-
 def read_save(path):
-    """(Saved, note or None): the newest valid of path, .tmp, .bak, as the device
-    loads it; else the first whose checksum holds (contents unchecked), with a note.
-    ValueError if there is no file, or none with a good checksum."""
+    """(Saved, note or None): the file the device would load of path, .tmp and .bak,
+    decided by the device's own stud.save.store.loads; else the first whose checksum
+    holds (contents unchecked), with a note.  ValueError if no file can be shown."""
     from stud.save import reader
-    files = _LookOnly()
-    st = store.Store(path, files)
-    found = [p for p in st.candidates() if files.size(p) is not None]
-    if not found:
-        raise ValueError("No such file: %s" % path)
+    tried = [(p,) + _contents(p) for p in store.Store(path).candidates()]
     why = {}
-    for p in found:
-        try:
-            if files.size(p) > store.MAX_BYTES:
-                raise store.Corrupt("bigger than any save")
-            saved = reader.loads(_read(p))
-        except store.Corrupt as e:
-            why[p] = str(e)
-            continue
-        note = None
-        if p != path:
-            note = "%s %s; reading %s" % (path, "is " + why[path] if path in why else "is missing", p)
-        return saved, note
-    for p in found:
-        try:
-            if files.size(p) <= store.MAX_BYTES:
-                saved = reader.loads(_read(p), check=False)
-                return saved, "%s fails its checks (%s); showing it anyway" % (p, why[p])
-        except store.Corrupt:
-            pass
-    raise ValueError("%s: %s" % (found[0], why[found[0]]))
+    for p, data, problem in tried:
+        if data is not None:
+            try:
+                saved = store.loads(data)
+            except store.Corrupt as e:
+                problem = str(e)
+            else:
+                return saved, _note(path, p, why)
+        if problem:
+            why[p] = problem
+    for p, data, _ in tried:
+        if data is not None:
+            try:
+                saved = reader.loads(data, check=False)
+            except store.Corrupt:
+                continue
+            return saved, "%s fails its checks (%s); showing it anyway" % (p, why[p])
+    if not why:
+        raise ValueError("%s: no such file (nor a .tmp or .bak beside it)" % path)
+    first = next(p for p, _, _ in tried if p in why)
+    raise ValueError("%s: %s" % (first, why[first]))
+
+
+def _contents(path):
+    """(bytes or None, why they cannot be read or None): a file missing is (None, None).
+    The device takes a file it cannot read for no file; the tool says why."""
+    if not os.path.lexists(path):
+        return None, None
+    if os.path.isdir(path):
+        return None, "is a directory, not a save file"
+    try:
+        if os.path.getsize(path) > store.MAX_BYTES:     # as the device: learnt, never read
+            return None, "bigger than any save"
+        with open(path, "rb") as f:
+            return f.read(store.MAX_BYTES + 1), None
+    except OSError as e:
+        return None, e.strerror or str(e)
+
+
+def _note(path, used, why):
+    if used == path:
+        return None
+    return "%s: %s; reading %s" % (path, why.get(path, "no such file"), used)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = cli.Parser(description=__doc__.split("\n\n")[0])
     src = ap.add_mutually_exclusive_group(required=True)
     src.add_argument("--file", help="a save file on this computer")
     src.add_argument("--port", help="a board's serial port (mpremote connect PORT)")
@@ -172,25 +188,23 @@ def main(argv=None):
     out.add_argument("--jsonl", action="store_true",
                      help="replay.py input as JSON Lines: one hand a line")
     args = ap.parse_args(argv)
-    try:
-        path = args.file or fetch(args.port, args.path)
-        saved, note = read_save(path)
-        numbers = list(range(1, len(saved.hands) + 1))
-        if args.hand is not None:
-            if not 1 <= args.hand <= len(saved.hands):
-                raise ValueError("the save keeps hands 1 to %d, not %d"
-                                 % (len(saved.hands), args.hand))
-            numbers = [args.hand]
-    except (OSError, ValueError) as e:
-        sys.stderr.write("history: %s\n" % " ".join(str(e).split()))
-        return 2
+    if args.file:
+        return print_save(args.file, args)
+    with tempfile.TemporaryDirectory(prefix="stud-save-") as folder:
+        return print_save(fetch(args.port, args.path, folder), args)
+
+
+def print_save(path, args):
+    """Print the save at `path` as `args` asks; the exit status."""
+    saved, note = read_save(path)
+    numbers = list(range(1, len(saved.hands) + 1))
+    if args.hand is not None:
+        if not 1 <= args.hand <= len(saved.hands):
+            raise ValueError("the save keeps hands 1 to %d, not %d" % (len(saved.hands), args.hand))
+        numbers = [args.hand]
     if note:
         sys.stderr.write("history: %s\n" % note)
-    try:
-        show(saved, numbers, args)
-        sys.stdout.flush()
-    except BrokenPipeError:          # | head: the reader has what it wanted
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    show(saved, numbers, args)
     return 0
 
 
@@ -226,4 +240,4 @@ def show(saved, numbers, args):
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main, "history")

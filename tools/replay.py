@@ -33,25 +33,26 @@ Any other key is refused.
 Output: {"steps": [{"seat", "legal", "action"}...], "pot", "stacks", "to_act",
 "result"}; result is null until the hand is over.  For a list, a JSON list of
 those; for JSON Lines, one per line.  Bad input (an unknown key, input nested
-too deeply or over 1 MB) prints one short line "replay: ..." on stderr and
-exits with status 2.
+too deeply or over 1 MB), a file it cannot read, stdin closed, stdout closed
+or full: one short line "replay: ..." on stderr and exit status 2
+(tools/cli.py); piped into head, it stops quietly.
 """
 import json
 import os
 import sys
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if os.path.join(_ROOT, "firmware") not in sys.path:
-    sys.path.insert(0, os.path.join(_ROOT, "firmware"))
+for _sub in ("firmware", "tools"):
+    if os.path.join(_ROOT, _sub) not in sys.path:
+        sys.path.insert(0, os.path.join(_ROOT, _sub))
 
+import cli  # noqa: E402
 from stud.core import cards  # noqa: E402
 from stud.core.engine import Hand  # noqa: E402
 
 KEYS = ("game", "stacks", "deck", "actions")
 OPTIONAL = ("dealer", "carry", "choosers")
-BAD_INPUT = 2
 MAX_INPUT = 1000000     # characters: a whole save's export is ~60 KB
-MAX_LINE = 160          # an error line is cut here (a bad word is never echoed whole)
 
 
 def replay(obj):
@@ -160,6 +161,8 @@ def dumps(out):
 def _read(path):
     try:
         if path == "-":
+            if sys.stdin is None:
+                raise ValueError("cannot read stdin: it is closed")
             text = sys.stdin.read(MAX_INPUT + 1)
         else:
             with open(path) as f:
@@ -213,38 +216,18 @@ def main(argv=None):
         sys.stdout.write(__doc__)
         return 0
     if len(argv) != 1:
-        sys.stderr.write("replay: usage: python tools/replay.py FILE.json (or - for stdin)\n")
-        return BAD_INPUT
-    try:
-        hands, form = parse(_read(argv[0]))
-        outs = replay_all(hands, form)
-    except ValueError as e:
-        return _error(str(e), BAD_INPUT)
-    except RecursionError:
-        return _error("the input is nested too deeply", BAD_INPUT)
-    except Exception as e:  # a bug, not bad input - still one line, never a traceback
-        return _error("internal error: %s: %s" % (type(e).__name__, e), 1)
-    try:
-        if form == "one":
-            sys.stdout.write(dumps(outs[0]) + "\n")
-        elif form == "list":
-            sys.stdout.write("[\n" + ",\n".join([dumps(o) for o in outs]) + "\n]\n")
-        else:
-            for o in outs:
-                sys.stdout.write(json.dumps(o) + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:          # | head: the reader has what it wanted
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise ValueError("usage: python tools/replay.py FILE.json (or - for stdin)")
+    hands, form = parse(_read(argv[0]))
+    outs = replay_all(hands, form)
+    if form == "one":
+        sys.stdout.write(dumps(outs[0]) + "\n")
+    elif form == "list":
+        sys.stdout.write("[\n" + ",\n".join([dumps(o) for o in outs]) + "\n]\n")
+    else:
+        for o in outs:
+            sys.stdout.write(json.dumps(o) + "\n")
     return 0
 
 
-def _error(text, status):
-    line = " ".join(text.split())
-    if len(line) > MAX_LINE:
-        line = line[:MAX_LINE] + "..."
-    sys.stderr.write("replay: %s\n" % line)
-    return status
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    cli.run(main, "replay")

@@ -9,6 +9,7 @@ import pytest
 from replay import replay
 
 from paths import ROOT  # noqa: E402
+from toolrun import command, fails_in_one_line, shell, without_root_rights  # noqa: E402
 TOOL = os.path.join(ROOT, "tools", "replay.py")
 
 YOU, SID, JOE, HAL = 0, 1, 2, 3
@@ -271,3 +272,67 @@ def test_hostile_input_is_one_short_line_and_status_2(text):
 def test_help_says_which_forms_of_several_hands_are_taken():
     p = subprocess.run([sys.executable, TOOL, "--help"], capture_output=True, text=True)
     assert "JSON list" in p.stdout and "JSON Lines" in p.stdout and "choosers" in p.stdout
+
+
+# ---- files and the shell's streams: one line, status 2, never a traceback ------------------
+
+def replay_line(*words):
+    return command("replay.py", *words)
+
+
+@pytest.mark.parametrize("args,words", [
+    ([], "usage: python tools/replay.py FILE.json"),
+    (["a.json", "b.json"], "usage: python tools/replay.py FILE.json"),
+])
+def test_a_wrong_command_line_is_one_line(args, words):
+    assert fails_in_one_line(shell(replay_line(*args)), "replay", words)
+
+
+def test_a_directory_given_as_the_file_is_one_line(tmp_path):
+    assert fails_in_one_line(shell(replay_line(str(tmp_path))), "replay", "Is a directory")
+
+
+def test_a_file_that_is_not_text_is_one_line(tmp_path):
+    (tmp_path / "hand.json").write_bytes(bytes(range(128, 256)))
+    assert fails_in_one_line(shell(replay_line(str(tmp_path / "hand.json"))), "replay",
+                             "cannot read")
+
+
+def test_an_unreadable_file_is_one_line(tmp_path):
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(hand(APPENDIX_B)))
+    os.chmod(str(path), 0)
+    prefix = without_root_rights()
+    if prefix is None:
+        pytest.skip("running as root without setpriv: permissions cannot be tested")
+    assert fails_in_one_line(shell(prefix + replay_line(str(path))), "replay", "Permission denied")
+
+
+def test_stdin_closed_is_one_line():
+    assert fails_in_one_line(shell(replay_line("-") + " <&-"), "replay", "stdin: it is closed")
+
+
+def test_stdin_a_directory_stops_python_itself_in_words_not_a_traceback(tmp_path):
+    """CPython refuses a directory on stdin before any line of the tool runs (its own
+    "Fatal Python error: ... <stdin> is a directory"): no tool can do better; this pins it."""
+    done = shell(replay_line("-") + " < %s" % tmp_path)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "<stdin> is a directory" in done.stderr
+
+
+@pytest.mark.parametrize("redirect,words", [(">&-", "cannot write the output: stdout is closed"),
+                                            ("> /dev/full", "No space left on device")])
+def test_output_that_cannot_be_written_is_one_line(redirect, words):
+    done = shell(replay_line("-") + " " + redirect, stdin_text=json.dumps(hand(APPENDIX_B)))
+    assert fails_in_one_line(done, "replay", words)
+
+
+def test_help_that_cannot_be_written_is_one_line():
+    assert fails_in_one_line(shell(replay_line("--help") + " > /dev/full"), "replay",
+                             "No space left on device")
+
+
+def test_a_reader_that_stops_early_ends_replay_quietly():
+    hands = json.dumps([hand(TO_SHOWDOWN)] * 20)
+    done = shell(replay_line("-") + " | head -1; exit ${PIPESTATUS[0]}", stdin_text=hands)
+    assert done.returncode == 0 and done.stderr == "" and done.stdout == "[\n"

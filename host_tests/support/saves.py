@@ -1,9 +1,9 @@
-"""A played session and its save, and files that lose power or hold folders, for the
-tests that need a real save file."""
+"""A played session and its save, saves damaged past their checksum, and files that lose
+power or hold folders, for the tests that need a real save file."""
 from host import MemoryFiles
 from stud.core.rng import Rng
 from stud.play.session import Session
-from stud.save import record, store, writer
+from stud.save import pack, record, store, writer
 
 def played(hands=55, seed=1):
     """A session after `hands` hands, and its save."""
@@ -29,6 +29,14 @@ def played(hands=55, seed=1):
         saved.add_hand(record.encode(h, names))
     writer.capture(saved, s)
     return s, saved
+
+
+def with_checksum(data):
+    """`data` with its CRC-32 made right again: damage only the content checks can see."""
+    data = bytearray(data)
+    n = len(data) - 4
+    data[n:] = bytes([(pack.crc32(bytes(data[:n])) >> s) & 0xFF for s in (0, 8, 16, 24)])
+    return bytes(data)
 
 
 class PowerLoss(Exception):

@@ -8,8 +8,8 @@ Replaying the record through the engine gives back every card, action, shown
 and mucked hand and the result, so none of them is stored.
 """
 from stud.core.engine import Hand
-from stud.core.games import ORDER
-from stud.core.actions import Moves
+from stud.core.games import ORDER, game as _game
+from stud.core.actions import CODES, Moves
 from stud.core.words import YOU, OPPONENTS
 from stud.save.pack import put_u16, put_u32, u16, u32
 
@@ -44,14 +44,25 @@ def _won(hand, seat):
 
 
 def decode(data):
-    """dict(game, names, stacks, dealer, carry, choosers, deck, moves) or ValueError."""
+    """dict(game, names, stacks, dealer, carry, choosers, deck, moves), or ValueError for
+    bytes no finished hand encodes to: cut short, or a field out of range (so a record
+    that decodes holds only cards, names and words the game knows)."""
     try:
+        if data[0] >= len(ORDER):
+            _bad("game is")
         game = ORDER[data[0]]
         n = data[1] & 15
         dealer = data[1] >> 4
+        lo, hi = _game(game)["seats"]
+        if not lo <= n <= hi or dealer >= n:
+            _bad("seats are")
         mask = data[2]
         k = 3
-        names = [NAMES[c] for c in data[k:k + n]]
+        names = []
+        for c in data[k:k + n]:
+            if c >= len(NAMES):
+                _bad("names are")
+            names.append(NAMES[c])
         k += n
         stacks = [u32(data, k + 4 * i) for i in range(n)]
         k += 4 * n
@@ -65,11 +76,20 @@ def decode(data):
         if len(names) != n or len(deck) != dealt or len(moves) != count \
                 or k + 1 + 2 * count != len(data):
             raise ValueError("a hand record is cut short")
+        if deck and (max(deck) > 51 or len(set(deck)) != dealt):
+            _bad("cards are")
+        for i in range(0, 2 * count, 2):
+            if moves.data[i] & 15 >= len(CODES):
+                _bad("moves are")
     except IndexError:
         raise ValueError("a hand record is cut short")
     return {"game": game, "names": names, "stacks": stacks, "dealer": dealer, "carry": carry,
             "choosers": tuple([s for s in range(n) if mask >> s & 1]), "deck": deck,
             "moves": list(moves)}
+
+
+def _bad(field):
+    raise ValueError("a hand record's %s out of range" % field)
 
 
 def replay(rec):
