@@ -17,6 +17,10 @@ the board interface every board gives the app:
   .ticks_ms(), .ticks_diff(a, b), .sleep_ms(n): performance.now(), or the page's
              fixed clock in step mode (tests), which moves only when told
 
+The page's UPLOAD SAVE and DOWNLOAD SAVE call refused(), upload() and download():
+what a stud.sav may be is decided here by the device's own loader
+(stud.save.store.loads), never by the page.
+
 A bot's thinking keeps to BUDGET_MS of the clock per decision, well under a
 frame's worth of blocking that the page would notice as a stall.
 
@@ -28,6 +32,8 @@ import _web
 
 from stud.drivers.buzzer import SOUNDS
 
+SAVE = "stud.sav"       # the save's name, as on the device
+NOT_A_SAVE = "NOT A POCKET STUD SAVE: NOTHING CHANGED"   # an upload refused
 BUDGET_MS = 60          # a bot's Monte Carlo draws stop at this much of the clock
 # The Rng streams a seed gives, as tools/sim.py's make_app: the same seed, the same game.
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
@@ -67,24 +73,96 @@ class Buzzer:
 
 
 class LocalFiles:
-    """stud.save.store's file operations over localStorage (the page keeps bytes as hex)."""
+    """stud.save.store's files over localStorage, where the page keeps each file's bytes
+    as a hex string ("pocket-stud/<path>").  A size comes from the string's length,
+    asked of the page: nothing is handed over or decoded to learn it, so a value too
+    big for any save is refused unread.  Reads take a slice of the string at a time;
+    a slice that is not hex (a value edited or cut short outside the game) raises
+    ValueError, which the store counts as damage."""
 
-    def read(self, path):
-        data = _web.read(path)
-        if data is None:
-            return None
-        return binascii.unhexlify(data)
+    def size(self, path):
+        n = _web.size(path)
+        return None if n is None else (n + 1) // 2
 
-    def write(self, path, data):
-        if not _web.write(path, binascii.hexlify(data).decode()):
-            raise OSError(28)           # ENOSPC: the browser refused (quota, private mode)
+    def open(self, path, mode="rb"):
+        if mode == "rb":
+            if _web.size(path) is None:
+                raise OSError(2)
+            return _Reader(path)
+        if mode == "wb":
+            return _Writer(path)
+        raise ValueError("mode " + mode)
 
     def rename(self, old, new):
-        if not _web.rename(old, new):
-            raise OSError(2)
+        err = _web.rename(old, new)     # 0, or 2 (no such file), or 28 (the browser refused)
+        if err:
+            raise OSError(err)
 
     def remove(self, path):
         _web.remove(path)
+
+    # Until stud.save.store reads and writes through open(): whole files.
+    def read(self, path):
+        if self.size(path) is None:
+            return None
+        return read_all(self, path)
+
+    def write(self, path, data):
+        f = self.open(path, "wb")
+        f.write(data)
+        f.close()
+
+
+class _Reader:
+    def __init__(self, path):
+        self.path = path
+        self.at = 0
+
+    def read(self, n):
+        hexed = _web.slice(self.path, 2 * self.at, 2 * (self.at + n))
+        if not hexed:
+            return b""
+        data = binascii.unhexlify(hexed)
+        self.at += len(data)
+        return data
+
+    def close(self):
+        pass
+
+
+class _Writer:
+    """The bytes, kept until close() hands them to the page in one piece (localStorage
+    has no append); the browser refusing them (quota, private mode) is OSError 28."""
+
+    def __init__(self, path):
+        self.path = path
+        self.parts = []
+
+    def write(self, data):
+        self.parts.append(binascii.hexlify(data))
+        return len(data)
+
+    def close(self):
+        if self.parts is None:
+            return
+        hexed = b"".join(self.parts).decode()
+        self.parts = None
+        if not _web.write(self.path, hexed):
+            raise OSError(28)           # ENOSPC
+
+
+def read_all(files, path, chunk=512):
+    """The file's bytes, read a chunk at a time as the store reads."""
+    f = files.open(path, "rb")
+    try:
+        out = bytearray()
+        while True:
+            got = f.read(chunk)
+            if not got:
+                return bytes(out)
+            out += got
+    finally:
+        f.close()
 
 
 class WebBoard:
@@ -93,7 +171,7 @@ class WebBoard:
         self.input = Input()
         self.buzzer = Buzzer()
         from stud.save.store import Store
-        self.store = Store("stud.sav", LocalFiles())
+        self.store = Store(SAVE, LocalFiles())
 
     def ticks_ms(self):
         return _web.now()
@@ -103,6 +181,86 @@ class WebBoard:
 
     def sleep_ms(self, n):
         _web.sleep(n)
+
+
+# ---- UPLOAD SAVE and DOWNLOAD SAVE: the page asks, the device's own loader decides ------
+
+def refused(name, size):
+    """Why a file of `size` bytes cannot be a save, as the status line says it (None if
+    it may be one): the page asks before it reads an uploaded file."""
+    from stud.save.store import MAX_BYTES
+    if size > MAX_BYTES:
+        return "%s (%s: %d BYTES, BIGGER THAN ANY SAVE)" % (NOT_A_SAVE, name, size)
+    return None
+
+
+def upload(name, hexed):
+    """UPLOAD SAVE: the file's bytes (hex) become the save if stud.save.store.loads
+    accepts them, written as the device writes a save (.tmp, then renames) with the save
+    they replace kept as .bak.  Returns (True if it is the save now, the status line);
+    the page then restarts the app on it."""
+    from stud.save.store import loads, Corrupt
+    data = binascii.unhexlify(hexed)
+    why = refused(name, len(data))
+    if why:
+        return False, why
+    try:
+        saved = loads(data)
+    except Corrupt as e:
+        return False, "%s (%s: %s)" % (NOT_A_SAVE, name, e)
+    files = LocalFiles()
+    tmp, bak = SAVE + ".tmp", SAVE + ".bak"
+    had = files.size(SAVE) is not None
+    try:
+        f = files.open(tmp, "wb")
+        f.write(data)
+        f.close()
+        if had:
+            files.remove(bak)
+            files.rename(SAVE, bak)
+        files.rename(tmp, SAVE)
+    except OSError as e:
+        files.remove(tmp)
+        return False, "SAVE NOT UPLOADED: THE BROWSER REFUSED TO STORE IT (OS ERROR %s)" % e.args[0]
+    line = "SAVE UPLOADED (%s): %s" % (name, describe(saved))
+    if had:
+        line += ". THE SAVE IT REPLACED IS KEPT AS " + bak
+    return True, line
+
+
+def download():
+    """DOWNLOAD SAVE: (the stored save as hex, or None; the status line).  Only a file
+    that stud.save.store.loads accepts is given; a damaged one is refused, saying why."""
+    from stud.save.store import loads, Corrupt, MAX_BYTES
+    files = LocalFiles()
+    n = files.size(SAVE)
+    if n is None:
+        return None, "NO SAVE YET: PLAY A HAND FIRST"
+    if n > MAX_BYTES:
+        why = "bigger than any save"
+    else:
+        try:
+            data = read_all(files, SAVE)
+            saved = loads(data)
+            return (binascii.hexlify(data).decode(),
+                    "DOWNLOADED %s (%d BYTES): %s" % (SAVE, len(data), describe(saved)))
+        except Corrupt as e:
+            why = str(e)
+        except ValueError:              # the stored text is not hex
+            why = "garbled in this browser's storage"
+    return None, ("SAVE DAMAGED (%s): NOT DOWNLOADED. THE NEXT HAND YOU FINISH SAVES THE "
+                  "GAME AFRESH" % why.upper())
+
+
+def describe(saved):
+    """'7 CARD STUD LIMIT RAISE, 1234 CHIPS, 55 HANDS PLAYED': which game a save holds."""
+    from stud.core.games import game
+    words = [game(saved.game)["title"]]
+    chips = saved.chips.get(saved.game)
+    if chips:
+        words.append("%d CHIPS" % chips[0])
+    words.append("%d HANDS PLAYED" % saved.stats.hands)
+    return ", ".join(words)
 
 
 def frame_ms():
