@@ -187,8 +187,10 @@ class WebBoard:
 
 def refused(name, size):
     """Why a file of `size` bytes cannot be a save, as the status line says it (None if
-    it may be one): the page asks before it reads an uploaded file."""
+    it may be one): the page asks before it reads an uploaded file, giving the size as
+    digits (the runtime passes JavaScript numbers as 32-bit ints: 4 GB + 1 would be 1)."""
     from stud.save.store import MAX_BYTES
+    size = int(size)
     if size > MAX_BYTES:
         return "%s (%s: %d BYTES, BIGGER THAN ANY SAVE)" % (NOT_A_SAVE, name, size)
     return None

@@ -283,7 +283,7 @@ def test_a_stored_value_too_big_for_any_save_is_refused_unread(opened):
     page = opened(stored={"stud.sav": huge, "stud.sav.bak": OLD.hex()})
     handed = page.evaluate("window.stud.handed")
     assert "stud.sav" not in handed, "the firmware asked for %d characters of it" % handed["stud.sav"]
-    assert handed.get("stud.sav.bak") == len(OLD.hex())
+    assert handed.get("stud.sav.bak", 0) >= len(OLD.hex()), "the backup was not read: %r" % handed
     ref = Reference(files={"stud.sav": bytes(store.MAX_BYTES + 1), "stud.sav.bak": OLD})
     same(page, ref, "the boot with an oversized save")
     play(page, ref, SOUND_OFF)

@@ -316,7 +316,7 @@ function download() {
 
 async function upload(file) {
   // The file is read only if its size could be a save's; web.py judges the bytes.
-  const tooBig = ask("UPLOAD", () => web.refused(file.name, file.size));
+  const tooBig = ask("UPLOAD", () => web.refused(file.name, String(file.size)));
   if (tooBig === undefined) return;
   if (tooBig !== null) { setStatus(tooBig, "refused"); return; }
   let hex;
