@@ -9,7 +9,7 @@ terminal parts imported only when used.
                  pages a flush sends are copied, so a page changed without being
                  marked dirty shows up as a difference), counts flushes and
                  pages, calls on_show(display) after each flush
-      .input     ScriptInput (a list of events and WAITs), or Keyboard (a
+      .input     ScriptInput (a list of events and WAITs), or tools/terminal.py Keyboard (a
                  terminal), or anything with poll()
       .buzzer    RecordingBuzzer (what would have been played)
       .store     the save (a stud.save.store.Store over a file, or over MemoryFiles:
@@ -22,7 +22,6 @@ Script files: one event a line - UP, DOWN, LEFT, RIGHT, PRESS, LONG_PRESS -
 or WAIT n (n milliseconds with no input); blank lines and # comments are
 ignored.  Each event comes at its own poll, one frame after the one before.
 """
-import sys
 
 from stud.core import events
 
@@ -215,15 +214,16 @@ class RecordingBuzzer:
 
 
 class MemoryFiles:
-    """Files in a dict, for stud.save.store.Store(path, files): the save without a disk.
-
-    `read_only` makes every write, rename and remove fail as CircuitPython's drive
-    does while USB has it mounted (OSError 30); `fail` (an errno) makes them fail so."""
+    """Files in a dict, for stud.save.store.Store(path, files): the save without a disk,
+    with stud.save.store.Files' interface (size, open, rename, remove); read(path) gives
+    a file's bytes for tests.  `read_only` makes every write, rename and remove fail as
+    CircuitPython's drive does while USB has it mounted (OSError 30); `fail` (an errno)
+    makes them fail so.  (host_tests/support/saves.py: one that loses power.)"""
 
     def __init__(self, files=None, read_only=False):
         self.files = dict(files or {})
         self.fail = 30 if read_only else None
-        self.writes = 0
+        self.writes = 0         # files opened for writing
 
     def _check(self):
         if self.fail is not None:
@@ -236,10 +236,17 @@ class MemoryFiles:
     def read(self, path):
         return self.files.get(path)
 
-    def write(self, path, data):
+    def open(self, path, mode):
+        if "r" in mode:
+            data = self.files.get(path)
+            if data is None:
+                raise OSError(2)
+            from io import BytesIO
+            return BytesIO(data)
         self._check()
-        self.files[path] = bytes(data)
+        self.files[path] = b""
         self.writes += 1
+        return _Writing(self, path)
 
     def rename(self, old, new):
         self._check()
@@ -250,6 +257,19 @@ class MemoryFiles:
     def remove(self, path):
         if self.fail is None and path in self.files:   # as stud.save.store.Files: never raises
             del self.files[path]
+
+
+class _Writing:
+    def __init__(self, files, path):
+        self.files = files
+        self.path = path
+
+    def write(self, data):
+        self.files.files[self.path] += bytes(data)
+        return len(data)
+
+    def close(self):
+        pass
 
 
 def memory_store(path="stud.sav", files=None):
@@ -268,76 +288,3 @@ class HostBoard:
         self.ticks_ms = self.clock.ticks_ms
         self.ticks_diff = self.clock.ticks_diff
         self.sleep_ms = self.clock.sleep_ms
-
-
-# ---- the terminal (CPython only) ----------------------------------------------------
-KEYS = {
-    "\x1b[A": events.UP, "\x1b[B": events.DOWN, "\x1b[C": events.RIGHT, "\x1b[D": events.LEFT,
-    "\x1bOA": events.UP, "\x1bOB": events.DOWN, "\x1bOC": events.RIGHT, "\x1bOD": events.LEFT,
-    "\r": events.PRESS, "\n": events.PRESS, " ": events.PRESS,
-    "m": events.LONG_PRESS, "M": events.LONG_PRESS, "\t": events.LONG_PRESS,
-    "w": events.UP, "s": events.DOWN, "a": events.LEFT, "d": events.RIGHT,
-}
-QUIT_KEYS = ("q", "Q", "\x03")
-
-
-class Keyboard:
-    """Keys from a terminal in cbreak mode, read without blocking: arrows (or WASD) for
-    the joystick, Enter or space for the button, M or Tab for a long press, Q to quit."""
-
-    def __init__(self, stream=None):
-        self.stream = stream if stream is not None else sys.stdin
-        self.quit = False
-        self._pending = ""
-        self._saved = None
-
-    def __enter__(self):
-        import termios
-        import tty
-        fd = self.stream.fileno()
-        self._saved = termios.tcgetattr(fd)
-        tty.setcbreak(fd)
-        return self
-
-    def __exit__(self, *exc):
-        import termios
-        if self._saved is not None:
-            termios.tcsetattr(self.stream.fileno(), termios.TCSADRAIN, self._saved)
-
-    def _read(self):
-        import os
-        import select
-        fd = self.stream.fileno()
-        data = ""
-        while select.select([fd], [], [], 0)[0]:
-            chunk = os.read(fd, 64)
-            if not chunk:
-                self.quit = True
-                break
-            data += chunk.decode("latin-1")
-        return data
-
-    def poll(self):
-        text = self._pending + self._read()
-        self._pending = ""
-        out = []
-        i = 0
-        while i < len(text):
-            ch = text[i]
-            if ch in QUIT_KEYS:
-                self.quit = True
-                i += 1
-                continue
-            if ch == "\x1b":
-                seq = text[i:i + 3]
-                if len(seq) < 3 and i + len(seq) == len(text):
-                    self._pending = seq      # the rest of the sequence comes next poll
-                    break
-                if seq in KEYS:
-                    out.append(KEYS[seq])
-                i += 3
-                continue
-            if ch in KEYS:
-                out.append(KEYS[ch])
-            i += 1
-        return out

@@ -84,7 +84,7 @@ class LocalFiles:
         n = _web.size(path)
         return None if n is None else (n + 1) // 2
 
-    def open(self, path, mode="rb"):
+    def open(self, path, mode):
         if mode == "rb":
             if _web.size(path) is None:
                 raise OSError(2)
@@ -100,17 +100,6 @@ class LocalFiles:
 
     def remove(self, path):
         _web.remove(path)
-
-    # Until stud.save.store reads and writes through open(): whole files.
-    def read(self, path):
-        if self.size(path) is None:
-            return None
-        return read_all(self, path)
-
-    def write(self, path, data):
-        f = self.open(path, "wb")
-        f.write(data)
-        f.close()
 
 
 class _Reader:

@@ -121,6 +121,11 @@ class _LookOnly(store.Files):
         pass
 
 
+def _read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
 def read_save(path):
     """(Saved, note or None): the newest valid of path, .tmp, .bak, as the device
     loads it; else the first whose checksum holds (contents unchecked), with a note.
@@ -136,7 +141,7 @@ def read_save(path):
         try:
             if files.size(p) > store.MAX_BYTES:
                 raise store.Corrupt("bigger than any save")
-            saved = reader.loads(files.read(p))
+            saved = reader.loads(_read(p))
         except store.Corrupt as e:
             why[p] = str(e)
             continue
@@ -147,7 +152,7 @@ def read_save(path):
     for p in found:
         try:
             if files.size(p) <= store.MAX_BYTES:
-                saved = reader.loads(files.read(p), check=False)
+                saved = reader.loads(_read(p), check=False)
                 return saved, "%s fails its checks (%s); showing it anyway" % (p, why[p])
         except store.Corrupt:
             pass

@@ -52,6 +52,7 @@ for _sub in ("firmware", "tools", "boards"):
         sys.path.insert(0, _p)
 
 import host  # noqa: E402  (boards/host.py)
+import terminal  # noqa: E402  (tools/terminal.py: the keyboard)
 import png  # noqa: E402
 from stud.play import bots  # noqa: E402
 from stud.ui.app import App, FRAME_MS  # noqa: E402
@@ -349,7 +350,7 @@ def interactive(args):
     frame = RecordingFrame()
     term = Terminal(sys.stdout, args.mode, frame)
     resized = []
-    keyboard = host.Keyboard()
+    keyboard = terminal.Keyboard()
     board = host.HostBoard(keyboard, host.RealClock(),
                            host.RecordingDisplay(term, on_change=term))
     save = None if args.no_save else (args.save or DEFAULT_SAVE)

@@ -4,16 +4,18 @@
     micropython host_tests/dual/savefile.py read PATH    # load and report
     micropython host_tests/dual/savefile.py big PATH     # a 200 KB PATH over a good .bak
     micropython host_tests/dual/savefile.py huge PATH    # the same, read (no size limit)
+                                                         # in pieces: its checksum fails
+    micropython host_tests/dual/savefile.py folder PATH  # PATH a folder: load, try to save
     micropython host_tests/dual/savefile.py crc -        # CRC-32s: the port's and the table's
 """
 import sys
 
 from stud.save import record, store, writer
-from stud.core.rng import Rng
-from stud.play.session import Session
 
 
 def write(path):
+    from stud.core.rng import Rng
+    from stud.play.session import Session
     s = Session()
     saved = store.Saved()
     for i in range(12):
@@ -60,6 +62,14 @@ def big(path):
     print("again=%s hands=%d" % (message, len(again.hands)))
 
 
+def folder(path):
+    st = store.Store(path)
+    saved, message = st.load()
+    print("message=%s" % message)
+    print("hands=%d" % len(saved.hands))
+    print("save=%s" % st.save(saved))
+
+
 def crc(_):
     from stud.save import crc as table
     from stud.save.pack import crc32
@@ -69,6 +79,7 @@ def crc(_):
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "huge":          # the size limit off: reading it runs out of heap
+    if sys.argv[1] == "huge":          # the size limit off: read in pieces, it fails its sum
         store.MAX_BYTES = 1 << 30
-    {"write": write, "read": read, "big": big, "huge": big, "crc": crc}[sys.argv[1]](sys.argv[2])
+    {"write": write, "read": read, "big": big, "huge": big, "folder": folder,
+     "crc": crc}[sys.argv[1]](sys.argv[2])

@@ -136,3 +136,46 @@ def test_sel_resets_every_games_chips():
     s.select(["SID", "JOE", "HAL"])
     s.set_game("draw5")
     assert s.chips[0] == 1000
+
+
+def test_no_stack_goes_past_the_limit_the_save_keeps():
+    """What the game can reach, the save can store and load (stud.core.compat.LIMIT)."""
+    from stud.core.compat import LIMIT
+    from stud.save import store, writer
+    from saves import CutFiles
+    for seed in range(40):
+        s = Session()
+        s.chips[0] = LIMIT - 3
+        h = s.deal(rng=Rng(seed))
+        while h.to_act is not None:
+            h.act(s.bot_decision(h, Rng(seed), samples=4, budget_ms=0)[0])
+        if h.stacks[0] > LIMIT:
+            break
+    else:
+        pytest.fail("no hand won over the limit in 40 deals")
+    s.settle(h)
+    assert s.chips[0] == LIMIT
+    saved = store.Saved()
+    writer.capture(saved, s)
+    st = store.Store("s", CutFiles())
+    assert st.save(saved) is None
+    loaded, message = st.load()
+    assert message is None and loaded.chips["tandy7"][0] == LIMIT
+
+
+def test_the_writer_never_writes_what_the_reader_would_refuse():
+    from stud.core.compat import LIMIT
+    from stud.save import store, writer
+    from stud.save.keeper import Keeper
+    from saves import CutFiles
+    s = Session()
+    saved = store.Saved()
+    writer.capture(saved, s)
+    files = CutFiles()
+    k = Keeper(store.Store("s", files))
+    k.saved = saved
+    assert k.write() is None
+    good = files.read("s")
+    saved.chips["tandy7"][0] = LIMIT + 1
+    assert k.write().upper() == "SAVING FAILED (CHIPS OUT OF RANGE)"
+    assert files.files == {"s": good}

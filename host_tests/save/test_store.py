@@ -6,60 +6,18 @@ import sys
 
 import pytest
 
+from host import MemoryFiles
 from paths import DUAL
-from saves import played
+from saves import CutFiles, PowerLoss, played
 from stud.save.saved import LAST_HANDS
-from stud.save import reader, record, store  # reader held: Store.load keeps it loaded
+from stud.save import checks, older, reader, record, store  # reader held: Store.load keeps it loaded
 from stud.play.session import Session
 
 
-class PowerLoss(Exception):
-    pass
-
-
-class FakeFiles(store.Files):
-    """A filesystem in a dict that loses power after `ops` operations: each byte
-    written is one, each rename or remove another."""
-
-    def __init__(self, files=None, ops=None):
-        self.files = dict(files or {})
-        self.ops = ops
-
-    def _spend(self, n=1):
-        if self.ops is None:
-            return n
-        if self.ops < n:
-            done, self.ops = self.ops, 0
-            return done
-        self.ops -= n
-        return n
-
-    def size(self, path):
-        data = self.files.get(path)
-        return None if data is None else len(data)
-
-    def read(self, path):
-        return self.files.get(path)
-
-    def write(self, path, data):
-        done = self._spend(len(data))
-        self.files[path] = bytes(data[:done])
-        if done < len(data):
-            raise PowerLoss()
-
-    def rename(self, old, new):
-        if not self._spend():
-            raise PowerLoss()
-        if old not in self.files:
-            raise OSError(2, "no such file")
-        self.files[new] = self.files.pop(old)
-
-    def remove(self, path):
-        if not self._spend():
-            raise PowerLoss()
-        self.files.pop(path, None)
-
-
+def FakeFiles(files=None, ops=None):
+    """A filesystem in memory that loses power (PowerLoss) after `ops` operations: each
+    byte written is one, each rename or remove another."""
+    return CutFiles(files, ops=ops)
 
 
 @pytest.fixture(scope="module")
@@ -163,10 +121,7 @@ def test_a_damaged_save_falls_back_to_the_previous_good_copy(game):
 
 
 def test_a_read_only_filesystem_turns_saving_off_with_a_message(game):
-    class ReadOnly(FakeFiles):
-        def write(self, path, data):
-            raise OSError(30, "read-only file system")
-    st = store.Store("s", ReadOnly())
+    st = store.Store("s", MemoryFiles(read_only=True))
     assert "USB" in st.save(game[1])
     assert st.read_only and st.save(game[1]) is None
 
@@ -191,20 +146,10 @@ def test_a_save_written_under_micropython_loads_under_cpython_and_back(tmp_path)
 
 # ---- any sequence of power cuts ---------------------------------------------------------
 
-class GrainFiles(FakeFiles):
+def GrainFiles(files=None, ops=None, grain=1):
     """FakeFiles whose writes are cut only every `grain` bytes (one operation each), so
     that sequences of several cuts stay few enough to try every one."""
-
-    def __init__(self, files=None, ops=None, grain=1):
-        FakeFiles.__init__(self, files, ops)
-        self.grain = grain
-
-    def write(self, path, data):
-        steps = (len(data) + self.grain - 1) // self.grain
-        done = self._spend(steps)
-        self.files[path] = bytes(data[:done * self.grain])
-        if done < steps:
-            raise PowerLoss()
+    return CutFiles(files, ops=ops, grain=grain)
 
 
 def labelled(n, hands=()):
@@ -291,13 +236,13 @@ def program_ops(grain, hands=()):
     """Operations in one power-on with no cut (boot + two saves): every cut point."""
     counter = {"n": 0}
 
-    class Counting(GrainFiles):
+    class Counting(CutFiles):
         def _spend(self, n=1):
             counter["n"] += n
             return n
     fs = GrainFiles({}, None, grain)
     power_on(fs, {"seen": [], "writing": None, "next": 0}, hands)
-    c = Counting(fs.files, None, grain)
+    c = Counting(fs.files, ops=None, grain=grain)
     st = store.Store("s", c)
     st.load()
     st.save(labelled(1, hands))
@@ -358,7 +303,8 @@ class OldStore(store.Store):
 
     def save(self, saved):
         f, data = self.files, store.dumps(saved)
-        f.write(self.path + ".tmp", data)
+        out = f.open(self.path + ".tmp", "wb")
+        out.write(data)
         if f.read(self.path) is not None:
             f.remove(self.path + ".bak")
             f.rename(self.path, self.path + ".bak")
@@ -381,7 +327,8 @@ def test_the_cut_checker_finds_the_old_sequence_losing_a_save_to_two_cuts(monkey
 
 class RealCut(store.Files):
     """The real file system (os.stat, open, os.rename, os.remove) losing power after
-    `ops` calls: a write cut short leaves the first half of its bytes."""
+    `ops` calls (a file written is one, when it is closed): a write cut short leaves
+    the first half of its bytes."""
 
     def __init__(self, path, ops):
         self.path = path
@@ -393,12 +340,9 @@ class RealCut(store.Files):
                 raise PowerLoss()
             self.ops -= 1
 
-    def write(self, path, data):
-        if self.ops == 0:
-            with open(path, "wb") as f:
-                f.write(data[:len(data) // 2])
-        self._spend()
-        store.Files.write(self, path, data)
+    def open(self, path, mode):
+        f = store.Files.open(self, path, mode)
+        return f if "r" in mode else _CutOnClose(self, f)
 
     def rename(self, old, new):
         self._spend()
@@ -407,6 +351,23 @@ class RealCut(store.Files):
     def remove(self, path):
         self._spend()
         store.Files.remove(self, path)
+
+
+class _CutOnClose:
+    def __init__(self, fs, f):
+        self.fs = fs
+        self.f = f
+        self.n = 0
+
+    def write(self, data):
+        self.n += len(data)
+        return self.f.write(data)
+
+    def close(self):
+        if self.fs.ops == 0:
+            self.f.truncate(self.n // 2)
+        self.f.close()
+        self.fs._spend()
 
 
 def test_every_triple_of_cuts_on_a_real_file_system_boots_the_newest_completed_save(tmp_path):
@@ -425,24 +386,62 @@ def test_every_triple_of_cuts_on_a_real_file_system_boots_the_newest_completed_s
     assert runs == n * n * n // 3
 
 
+# ---- a folder where a file should be ---------------------------------------------------
+
+@pytest.mark.parametrize("folder", ["stud.sav", "stud.sav.tmp", "stud.sav.bak"])
+def test_a_folder_named_as_a_save_file_is_said_once_nothing_moves_and_play_goes_unsaved(
+        tmp_path, game, folder):
+    good = store.dumps(game[1])
+    older = store.dumps(played(hands=5, seed=2)[1])
+    (tmp_path / folder).mkdir()
+    (tmp_path / folder / "inside").write_bytes(b"x")
+    files = {"stud.sav": good, "stud.sav.bak": older}
+    for name, data in files.items():
+        if name != folder:
+            (tmp_path / name).write_bytes(data)
+    before = sorted(os.listdir(str(tmp_path)))
+    st = store.Store(str(tmp_path / "stud.sav"))
+    loaded, message = st.load()
+    assert message == folder.upper() + " IS A FOLDER: NOT SAVING"
+    assert store.dumps(loaded) == (good if folder != "stud.sav" else older)  # read, not moved
+    assert st.save(loaded) is None and st.read_only
+    assert sorted(os.listdir(str(tmp_path))) == before
+    for name, data in files.items():
+        if name != folder:
+            assert (tmp_path / name).read_bytes() == data
+    assert (tmp_path / folder / "inside").read_bytes() == b"x"
+
+
+def test_under_micropython_a_folder_named_stud_sav_moves_nothing(tmp_path, game):
+    import mprun
+    (tmp_path / "stud.sav").mkdir()
+    (tmp_path / "stud.sav.bak").write_bytes(store.dumps(game[1]))
+    out = mprun.run(MP_SAVE, args=["folder", str(tmp_path / "stud.sav")])
+    assert "message=STUD.SAV IS A FOLDER: NOT SAVING" in out and "save=None" in out
+    assert "hands=50" in out
+    assert sorted(os.listdir(str(tmp_path))) == ["stud.sav", "stud.sav.bak"]
+    assert (tmp_path / "stud.sav.bak").read_bytes() == store.dumps(game[1])
+
+
 # ---- size and memory ----------------------------------------------------------------------
 
-class Counted(FakeFiles):
-    """FakeFiles that counts the files read whole."""
+class Counted(MemoryFiles):
+    """MemoryFiles that counts the files opened for reading."""
 
     def __init__(self, files=None):
-        FakeFiles.__init__(self, files)
+        MemoryFiles.__init__(self, files)
         self.reads = []
 
-    def read(self, path):
-        self.reads.append(path)
-        return FakeFiles.read(self, path)
+    def open(self, path, mode):
+        if "r" in mode:
+            self.reads.append(path)
+        return MemoryFiles.open(self, path, mode)
 
 
 def test_saving_learns_whether_a_file_is_there_without_reading_it(game):
     fs = Counted({"s": b"x" * 200000})
     assert store.Store("s", fs).save(game[1]) is None
-    assert fs.reads == [] and fs.files["s"] == store.dumps(game[1])
+    assert fs.reads == ["s.tmp"] and fs.files["s"] == store.dumps(game[1])   # read back
 
 
 def test_a_file_bigger_than_any_save_is_damage_set_aside_unread_and_the_backup_used(game):
@@ -450,22 +449,75 @@ def test_a_file_bigger_than_any_save_is_damage_set_aside_unread_and_the_backup_u
     fs = Counted({"s": b"PSTD" + b"\0" * 200000, "s.bak": good})
     loaded, message = store.Store("s", fs).load()
     assert store.dumps(loaded) == good and "BEFORE" in message
-    assert fs.reads == ["s.bak"]
+    assert set(fs.reads) == {"s.bak"}
     assert len(fs.files["s.bad"]) == 200004 and fs.files["s"] == good
 
 
-def test_running_out_of_heap_while_reading_is_damage_and_the_next_file_is_tried(game):
+def test_running_out_of_heap_while_reading_is_not_damage_every_file_stays_and_saving_stops(game):
+    good = store.dumps(game[1])
+    older = store.dumps(played(hands=5, seed=2)[1])
+
+    class NoHeap(MemoryFiles):
+        def open(self, path, mode):
+            if path == "s" and "r" in mode:
+                raise MemoryError()
+            return MemoryFiles.open(self, path, mode)
+    from stud.save.keeper import Keeper
+    fs = NoHeap({"s": good, "s.tmp": older, "s.bak": older})
+    st = store.Store("s", fs)
+    found, message = Keeper(st).load()
+    assert message == "LOW MEMORY: SAVE KEPT, NOT LOADED" and not found
+    assert fs.files == {"s": good, "s.tmp": older, "s.bak": older}
+    assert st.save(game[1]) is None and fs.writes == 0          # nothing written over it
+    assert fs.files == {"s": good, "s.tmp": older, "s.bak": older}
+
+
+def test_a_load_short_of_heap_once_is_collected_and_read_again(game):
     good = store.dumps(game[1])
 
-    class NoHeap(FakeFiles):
-        def read(self, path):
-            if path == "s":
+    class OnceShort(MemoryFiles):
+        short = 1
+
+        def open(self, path, mode):
+            if self.short:
+                self.short -= 1
                 raise MemoryError()
-            return FakeFiles.read(self, path)
-    fs = NoHeap({"s": good, "s.tmp": good})
+            return MemoryFiles.open(self, path, mode)
+    fs = OnceShort({"s": good})
     loaded, message = store.Store("s", fs).load()
-    assert store.dumps(loaded) == good and "BEFORE" in message
-    assert fs.files["s.bad"] == good and "s.tmp" not in fs.files
+    assert message is None and store.dumps(loaded) == good
+
+
+def test_loads_and_saves_go_in_pieces_never_the_whole_file(game):
+    """Nothing proportional to the file's size is allocated: the reader takes CHUNK bytes
+    or one field or kept hand at a time, the writer a section or a kept hand."""
+    sizes = {"r": [], "w": []}
+
+    class Pieces(MemoryFiles):
+        def open(self, path, mode):
+            f = MemoryFiles.open(self, path, mode)
+            if "r" in mode:
+                read = f.read
+                f.read = lambda n: sizes["r"].append(n) or read(n)
+            else:
+                write = f.write
+                f.write = lambda data: sizes["w"].append(len(data)) or write(data)
+            return f
+    fs = Pieces()
+    st = store.Store("s", fs)
+    st.save(game[1])
+    st.save(game[1])                        # (a .bak too: every step of the dance)
+    loaded, message = st.load()
+    n = len(fs.read("s"))
+    biggest = max(len(rec) for rec in game[1].hands)
+    assert n > 3000 and message is None and len(loaded.hands) == 50
+    assert max(sizes["r"]) <= max(saved_chunk(), biggest) and len(sizes["r"]) > 100
+    assert max(sizes["w"]) <= max(100, biggest) and len(sizes["w"]) > 100
+
+
+def saved_chunk():
+    from stud.save.saved import CHUNK
+    return CHUNK
 
 
 def test_the_largest_save_the_game_can_write_is_under_the_size_limit():
@@ -478,7 +530,7 @@ def test_the_largest_save_the_game_can_write_is_under_the_size_limit():
 
 @pytest.mark.parametrize("mode", ["big", "huge"])
 def test_under_micropython_a_200_kb_save_falls_back_to_the_backup_and_saving_goes_on(tmp_path, mode):
-    """big: set aside by its size; huge (no size limit): by the MemoryError reading it."""
+    """big: set aside by its size; huge (no size limit): read in pieces, by its checksum."""
     import mprun
     out = mprun.run(MP_SAVE, args=[mode, str(tmp_path / "stud.sav")], heap="192K")
     assert "message=SAVE DAMAGED: USING THE ONE BEFORE" in out and "hands=12" in out
@@ -532,8 +584,8 @@ def test_every_best_hand_the_evaluator_gives_is_a_real_hand():
     rng = random.Random(3)
     for _ in range(3000):
         cards = bytes(rng.sample(range(52), 7))
-        assert reader.real_value(evaluate(cards))
-        assert reader.real_value(evaluate(cards[:5], False))
+        assert checks.real_value(evaluate(cards))
+        assert checks.real_value(evaluate(cards[:5], False))
 
 
 def test_a_kept_hand_that_does_not_replay_is_damage(game):
@@ -568,8 +620,8 @@ def test_a_three_byte_change_the_old_checksum_missed_is_caught(game):
     data[k:k + 3] = bytes([0xC3, 0x01, 0x01])
     old = bytearray(data[:-4])
     old[4] = 1
-    a, b = reader.adler(old, len(old))
-    assert reader.adler(old[:k] + bytes([0xC2, 0x03, 0x00]) + old[k + 3:], len(old)) == (a, b)
+    a, b = older.adler(old, len(old))
+    assert older.adler(old[:k] + bytes([0xC2, 0x03, 0x00]) + old[k + 3:], len(old)) == (a, b)
     with pytest.raises(store.Corrupt, match="checksum"):
         store.loads(bytes(data))
 
@@ -615,7 +667,7 @@ def test_a_version_1_save_keeps_no_chips_of_a_game_played_before_sel_changed_the
     stale = [g for g in saved.chips if g != saved.game][0]
     data = bytearray(store.dumps(saved)[:-4])
     data[4] = 1
-    a, b = reader.adler(data, len(data))
+    a, b = older.adler(data, len(data))
     data += bytes([a & 255, a >> 8, b & 255, b >> 8])
     loaded = store.loads(bytes(data))
     assert stale not in loaded.chips and loaded.chips[saved.game] == saved.chips[saved.game]
@@ -636,10 +688,10 @@ def test_newest_replays_only_the_newest_hands(game):
         saved.hands[0] = bytes(rec)
     data = damaged(game, illegal_first)
     with pytest.raises(store.Corrupt, match="hand 1 does not replay"):
-        reader.loads(data)
+        reader.loads(data, newest=None)
     assert len(reader.loads(data, newest=1).hands) == 50
 
 
 def test_the_reader_knows_the_size_of_todays_model_of_you():
     from stud.play import bots
-    assert reader.MODEL_SIZES[-1] == bots.MODEL_SIZE
+    assert checks.MODEL_SIZES[-1] == bots.MODEL_SIZE

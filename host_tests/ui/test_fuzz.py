@@ -12,7 +12,7 @@ import pytest
 from paths import ROOT  # noqa: E402
 
 import fuzz  # noqa: E402
-from stud.save.keeper import Keeper  # noqa: E402
+from stud.save import store  # noqa: E402
 from stud.save.stats import Stats  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 
@@ -49,13 +49,12 @@ def test_a_chip_lost_at_the_end_of_a_hand_is_caught(monkeypatch):
 
 
 def test_a_save_that_misses_the_table_is_caught(monkeypatch):
-    real = Keeper.write
+    real = store.Store.save
 
-    def stale(keeper):
-        saved = keeper.saved
+    def stale(st, saved):
         saved.chips[saved.game] = [999, 999, 999, 999]   # the planted bug: chips not kept
-        return real(keeper)
-    monkeypatch.setattr(Keeper, "write", stale)
+        return real(st, saved)
+    monkeypatch.setattr(store.Store, "save", stale)
     ok, f, message = fuzz.fuzz(5000, 2, "tandy7")
     assert not ok and "the save restores" in message
 

@@ -10,6 +10,7 @@ import pytest
 
 import host  # noqa: E402
 from paths import TOOLS  # noqa: E402
+from saves import CutFiles, played  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud import boot  # noqa: E402
 from stud.save import errlog, keeper  # noqa: E402
@@ -148,7 +149,7 @@ def test_a_save_whose_contents_the_game_cannot_produce_is_damage_and_starts_fres
     saved.names = ["OUT", "OUT", "OUT"]           # valid bytes, but no opponent at all
     saved.chips = {"tandy7": [999, 0, 0, 0]}
     st = host.memory_store()
-    st.save(saved)
+    st.files.files["stud.sav"] = store.dumps(saved)     # the writer would refuse it
     d = Driver(seed=5, store=st)
     d.tick()
     assert d.model()["screen"] == "alert" and "SAVE DAMAGED" in words(d.model()["text"])
@@ -413,6 +414,19 @@ def test_a_read_only_drive_is_said_once_and_the_game_goes_on(capsys):
     d.press("RIGHT")                         # a settings change: still not said again
     assert d.app.screen.NAME == "menu"
     assert d.app.alerts.keeper.saved.stats.hands >= 3 and files.files == {}
+
+
+def test_a_folder_named_stud_sav_is_said_at_boot_and_play_goes_on_unsaved():
+    good = store.dumps(played(hands=6, seed=3)[1])
+    files = CutFiles({"stud.sav.bak": good}, folders=["stud.sav"])
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    d.tick()
+    assert d.model()["screen"] == "alert"
+    assert "STUD.SAV IS A FOLDER: NOT SAVING" in words(d.model()["text"])
+    d.press("PRESS")
+    assert d.play_hands(3) == 3 and d.app.screen is d.app.table    # nothing more to say
+    assert d.app.alerts.keeper.saved.stats.hands == 6 + 3          # the backup's game, on
+    assert files.writes == 0 and files.files == {"stud.sav.bak": good}
 
 
 def test_any_other_save_failure_is_said_once_too():

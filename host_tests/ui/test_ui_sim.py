@@ -11,6 +11,7 @@ from paths import ROOT, TOOLS  # noqa: E402
 import host  # noqa: E402
 import png  # noqa: E402
 import sim  # noqa: E402
+import terminal  # noqa: E402
 from stud.core import events  # noqa: E402
 from stud.ui.gfx.frame import Frame  # noqa: E402
 
@@ -201,7 +202,7 @@ def test_a_display_that_takes_several_flushes_shows_the_whole_frame_in_the_end()
 
 
 def test_keyboard_keys_become_events(monkeypatch):
-    kb = host.Keyboard()
+    kb = terminal.Keyboard()
     monkeypatch.setattr(kb, "_read", lambda: "\x1b[A\x1b[B\r m\tq\x1b[")
     assert kb.poll() == [events.UP, events.DOWN, events.PRESS, events.PRESS,
                          events.LONG_PRESS, events.LONG_PRESS]

@@ -4,3 +4,5 @@ try:
 except ImportError:
     def const(x):
         return x
+
+LIMIT = (1 << 30) - 1    # every stack and count stops here: a small int on a 32-bit port

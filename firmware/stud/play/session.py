@@ -7,6 +7,7 @@ Heads-up draw is you against the first opponent seated, the deal alternating.
 Each game keeps its own chips.
 """
 from stud.play import bots
+from stud.core.compat import LIMIT
 from stud.core.engine import Hand
 from stud.core.games import game as _game
 from stud.play.view import SeatView
@@ -94,12 +95,14 @@ class Session:
                     dealer=dealer, carry=self.carry, choosers=() if self.demo else (0,))
 
     def settle(self, hand):
-        """Take a finished hand's stacks back; a lost all-in of yours starts a new game."""
+        """Take a finished hand's stacks back; a lost all-in of yours starts a new game.
+        No stack or carried pot goes past LIMIT (what the save keeps, a small int on
+        every port): chips over it leave the table."""
         if hand.to_act is not None:
             raise ValueError("the hand is not over")
         for seat, p in enumerate(self.positions()):
-            self.chips[p] = hand.stacks[seat]
-        self.carry = hand.result["carry"]
+            self.chips[p] = min(hand.stacks[seat], LIMIT)
+        self.carry = min(hand.result["carry"], LIMIT)
         if self.demo:
             return  # demo hands teach nothing and cost nothing: fresh stacks every deal
         self.hands_played += 1

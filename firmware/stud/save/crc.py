@@ -1,6 +1,7 @@
 """CRC-32 (zlib's polynomial) for ports whose binascii has no crc32: a 256-entry
 table built on first use, the register kept as two 16-bit halves so a 32-bit
-port never makes a big int per byte.  Gives binascii.crc32's values."""
+port never makes a big int per byte.  Gives binascii.crc32's values, and as it
+does, crc32(more, crc32(data)) == crc32(data + more): a file is checked in pieces."""
 
 _table = None
 
@@ -23,12 +24,13 @@ def _build():
     return t
 
 
-def crc32(data):
+def crc32(data, value=0):
     global _table
     if _table is None:
         _table = _build()
     t = _table
-    lo = hi = 0xFFFF
+    lo = (value & 0xFFFF) ^ 0xFFFF
+    hi = (value >> 16) ^ 0xFFFF
     for b in data:
         k = ((lo ^ b) & 0xFF) << 2
         lo = ((lo >> 8) | ((hi & 0xFF) << 8)) ^ (t[k] | t[k + 1] << 8)

@@ -5,7 +5,6 @@ and dropped with it: nothing of it is in the heap while the game runs well.
 import sys
 
 from stud.core.words import PREFIX
-from stud.save.store import size_of
 
 ERR_CAP = 4096          # bytes of the error log kept (the newest)
 
@@ -28,9 +27,16 @@ def log_error(keeper, text):
     if files is None or keeper.err_path is None:
         return False
     try:
-        n = size_of(files, keeper.err_path)
-        old = files.read(keeper.err_path) or b"" if n and n <= 2 * ERR_CAP else b""  # no huge read
-        data = bytes(old) + text.encode()
+        path = keeper.err_path
+        n = files.size(path)
+        data = b""
+        if n is not None and 0 < n <= 2 * ERR_CAP:     # a huge log is not read: started anew
+            f = files.open(path, "rb")
+            try:
+                data = f.read(n)
+            finally:
+                f.close()
+        data = bytes(data) + text.encode()
         if len(data) > ERR_CAP:
             data = data[len(data) - ERR_CAP:]
             cut = data.find(b"\n---")
@@ -38,7 +44,11 @@ def log_error(keeper, text):
                 cut = data.find(b"\n")
             if 0 <= cut < len(data) - 1:
                 data = data[cut + 1:]   # whole entries (or at least whole lines)
-        files.write(keeper.err_path, data)
+        f = files.open(path, "wb")
+        try:
+            f.write(data)
+        finally:
+            f.close()
         return True
     except Exception:                   # read-only, full: the console still has it
         return False

@@ -32,6 +32,8 @@ from stud.core.words import OPPONENTS, PREFIX
 from stud.save.store import Saved, WRITING, READING
 
 ERR_NAME = "stud.err"
+KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
+LOW_MEMORY = "LOW MEMORY: NOT SAVED, TRYING AGAIN AFTER THE NEXT HAND"
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
 _READER = READING[0]
 _WRITER = WRITING[0]
@@ -67,8 +69,10 @@ class Keeper:
             return False, None
         try:
             saved, message = st.load()
-        except Exception as e:     # a flaky drive, no heap left: play on with defaults
-            saved, message = Saved(), "SAVE NOT READ (%s): NEW GAME" % short(e)
+        except Exception as e:     # no heap, a flaky drive: play on with defaults, every
+            st.off = KEPT if isinstance(e, MemoryError) else \
+                "SAVE NOT READ (%s): KEPT, NOT SAVING" % short(e)     # file as it is
+            saved, message = Saved(), st.off
         self.saved = saved
         return bool(saved.chips), message   # every save the app writes holds chips
 
@@ -118,15 +122,7 @@ class Keeper:
 
     def save(self, session, speed, sound, contrast):
         """capture(), then write(); a message for the player, or None."""
-        had = lazy.loaded(WRITING)
-        try:
-            try:
-                lazy.load(_WRITER).keep(self.saved, session, speed, sound, contrast)
-            except Exception as e:
-                return "SAVING FAILED (%s)" % short(e)
-            return self.write()
-        finally:
-            lazy.drop_new(WRITING, had)
+        return self.write((session, speed, sound, contrast))
 
     def hand_done(self, session, hand):
         """A hand was settled: record and count it (not a demo hand); True to write."""
@@ -143,14 +139,27 @@ class Keeper:
             print(PREFIX + "a hand too big to record was not kept")
         return True
 
-    def write(self):
-        """Write self.saved; a message for the player, or None."""
-        if self.store is None:
-            return None
+    def write(self, table=None):
+        """Write self.saved (after capturing `table`: session, speed, sound, contrast);
+        a message for the player, or None.  Short of heap, it is collected and tried
+        once more; then the last save stands and the next hand tries again."""
+        st = self.store
+        writing = st is not None and st.off is None   # (else the player knows: silent)
+        had = lazy.loaded(WRITING)
         try:
-            return self.store.save(self.saved)
-        except Exception as e:     # a full drive, a pulled card, no heap: the game goes on
-            return "SAVING FAILED (%s)" % short(e)
+            for _ in range(2):
+                try:
+                    if table is not None:
+                        lazy.load(_WRITER).keep(self.saved, *table)
+                    return st.save(self.saved) if writing else None
+                except MemoryError:
+                    import gc
+                    gc.collect()
+                except Exception as e:  # a full drive, a pulled card: the game goes on
+                    return "SAVING FAILED (%s)" % short(e) if writing else None
+            return LOW_MEMORY if writing else None
+        finally:
+            lazy.drop_new(WRITING, had)
 
     def tell(self, message):
         """True the first time a message comes (the player is told each one once)."""

@@ -6,14 +6,15 @@ what is stored below 2**30, a small int on a 32-bit port).
 """
 
 
-def crc32(data):
+def crc32(data, value=0):
     """The CRC-32 of zlib and binascii (an int < 2**32), the same on every port:
-    binascii's where the port has it, else the table-driven twin in stud.save.crc."""
+    binascii's where the port has it, else the table-driven twin in stud.save.crc.
+    `value` is the CRC of the bytes before `data`: a file is checked piece by piece."""
     try:
         from binascii import crc32 as f
     except ImportError:
         from stud.save.crc import crc32 as f
-    return f(data) & 0xFFFFFFFF
+    return f(data, value) & 0xFFFFFFFF
 
 
 def put_u16(out, v):

@@ -1,68 +1,146 @@
-"""Reading a save file: the bytes, then every field against what the game can
-produce.  Imported only while loading (stud.save.store.Store.load drops it again).
+"""Reading a save file: the checksum, then the sections, then every field against what the
+game can produce (stud.save.checks).  Imported only while loading (stud.save.store.Store.load
+drops it again).
 
-A field the game could not have written is damage, exactly like a torn byte:
-stud.save.store sets the file aside, tells the player and uses the one before.
+The file is read twice, in pieces: once for its checksum (CHUNK bytes at a time), then
+section by section, a kept hand at a time.  Nothing proportional to the file's size is
+allocated, so a short heap fails only where the game itself would.
+
+A field the game could not have written is damage, exactly like a torn byte: the file is
+set aside, the player told, and the one before used.  Running out of heap is not damage:
+every file stays where it is, and the game plays on without saving.
 """
-from stud.core.games import ORDER, game as _game
-from stud.core.words import OUT, OPPONENTS, YOU
+import gc
+from io import BytesIO
+
+from stud.core.compat import const
+from stud.core.games import ORDER
 from stud.save import saved as store
+from stud.save.checks import checked
 from stud.save.pack import crc32, u16, u32
-from stud.save.stats import LIMIT, Stats
+from stud.save.stats import Stats
 
 Corrupt = store.Corrupt
 _NAMES = store.NAMES
 _SETTINGS, _SEATS, _CHIPS, _MODELS, _STATS, _HANDS = (store.SETTINGS, store.SEATS, store.CHIPS,
                                                       store.MODELS, store.STATS, store.HANDS)
-MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
-                          # stud.play.bots.MODEL_SIZE (save does not import play)
+_SMALL = const(255)      # the most bytes a section other than the hands holds
+_SHORT = "a section runs past the end"
+OLDER = "SAVE FROM AN OLDER VERSION"   # (a file that fails today's checks: why, to a load)
 
 
-def adler(data, n):
-    """Version 1's checksum: two Adler sums (each < 65521) over data[:n]."""
-    a = 1
-    b = 0
-    for i in range(n):
-        a = (a + data[i]) % 65521
-        b = (b + a) % 65521
-    return a, b
-
-
-def loads(data, check=True, newest=None):
+def loads(data, check=True, newest=store.BOOT_REPLAYS):
     """Saved from bytes, or Corrupt saying what is wrong.  check=False skips the
-    content checks (tools/history.py shows what a damaged file still holds);
-    newest=N replays only the N newest hands, the others are decoded (the device's
-    boot: replaying fifty hands would take seconds on a Pico, and LAST HANDS says so of
-    a hand that does not replay; tools/fuzz.py: each hand once, as it arrives)."""
-    if len(data) < len(store.MAGIC) + 5 or data[:4] != store.MAGIC:
+    content checks (tools/history.py shows what a damaged file still holds); newest:
+    the kept hands replayed through the engine (None: all), the others decoded."""
+    return _read(lambda: BytesIO(data), len(data), check, newest, store.CHUNK)
+
+
+def _read(opener, n, check, newest, chunk):
+    """Saved from the n bytes that opener() reads, or Corrupt.  check: the content
+    checks too (an older version's save passes if dropping kept hands that no longer
+    replay makes it pass: then saved.dropped counts them)."""
+    f = opener()
+    try:
+        version = _summed(f, n, chunk)
+    finally:
+        f.close()
+    f = opener()
+    try:
+        saved = _parse(f, n, version)
+    finally:
+        f.close()
+    if check:
+        if version == store.VERSION:
+            checked(saved, newest)
+        else:
+            from stud.save import older
+            older.judged(saved, newest, OLDER)
+    return saved
+
+
+def _summed(f, n, chunk):
+    """The file's version, once its checksum holds (read `chunk` bytes at a time)."""
+    head = f.read(5)
+    if n < len(store.MAGIC) + 5 or len(head) < 5 or head[:4] != store.MAGIC:
         raise Corrupt("not a Pocket Stud save file")
-    version = data[4]
-    n = len(data) - 4
-    if version == 1:
-        a, b = adler(data, n)
-        ok = u16(data, n) == a and u16(data, n + 2) == b
-    elif version == store.VERSION:
-        ok = u32(data, n) == crc32(memoryview(data)[:n])
-    else:
+    version = head[4]
+    if version != 1 and version != store.VERSION:
         raise Corrupt("save file version %d, this firmware reads 1 to %d"
                       % (version, store.VERSION))
-    if not ok:
-        raise Corrupt("checksum does not match (torn or damaged)")
+    old = None
+    if version == store.VERSION:
+        c = crc32(head)
+    else:
+        from stud.save import older as old
+        c = old.adler(head, 5)
+    left = n - 9
+    while left > 0:
+        piece = f.read(chunk if left > chunk else left)
+        if not piece:
+            raise Corrupt(_SHORT)
+        c = crc32(piece, c) if old is None else old.adler(piece, len(piece), c)
+        left -= len(piece)
+    tail = f.read(4)
+    if len(tail) != 4 or c != (u32(tail, 0) if old is None else (u16(tail, 0), u16(tail, 2))):
+        raise Corrupt("checksum does not match")
+    return version
+
+
+class _In:
+    """The sections' bytes, taken a field at a time; the checksum is not theirs."""
+
+    def __init__(self, f, left):
+        self.f = f
+        self.left = left
+
+    def take(self, k):
+        if k > self.left:
+            raise Corrupt(_SHORT)
+        out = self.f.read(k)
+        while len(out) < k:
+            more = self.f.read(k - len(out))
+            if not more:
+                raise Corrupt(_SHORT)
+            out += more
+        self.left -= k
+        return out
+
+
+def _parse(f, n, version):
+    src = _In(f, n - 4)
+    src.take(5)
     saved = store.Saved()
-    k = 5
+    saved.version = version
     try:
-        while k < n:
-            tag = data[k]
-            size = u16(data, k + 1)
-            body = data[k + 3:k + 3 + size]
-            if len(body) != size or k + 3 + size > n:
+        while src.left:
+            head = src.take(3)
+            tag = head[0]
+            size = u16(head, 1)
+            if size > src.left:
                 raise Corrupt("section %d runs past the end" % tag)
-            _read_section(saved, tag, body)
-            k += 3 + size
-        if version == 1:
-            _forget_stale_games(saved)
-        if check:
-            checked(saved, newest)
+            if tag == _HANDS:               # a kept hand at a time
+                end = src.left - size
+                count = src.take(1)[0]
+                if count > store.LAST_HANDS:
+                    raise Corrupt("hand records malformed")
+                for _ in range(count):
+                    k = u16(src.take(2), 0)
+                    if k > src.left - end:
+                        raise Corrupt("a hand record runs past the end")
+                    saved.hands.append(src.take(k))
+                if src.left != end:
+                    raise Corrupt("hand records malformed")
+                if version != store.VERSION:
+                    from stud.save import older
+                    saved.hands = older.widened(saved.hands)
+            elif size > _SMALL:
+                raise Corrupt("section %d is too big" % tag)
+            else:
+                _read_section(saved, tag, src.take(size))   # unknown tags (a newer
+        if version != store.VERSION:                        # firmware's): skipped
+            from stud.save import older
+            older.forget_stale_games(saved)
     except (IndexError, KeyError):
         raise Corrupt("a section is malformed")
     except Corrupt:
@@ -100,151 +178,57 @@ def _read_section(saved, tag, body):
         if k != len(body):
             raise Corrupt("models malformed")
     elif tag == _STATS:
-        saved.stats = Stats.from_bytes(bytes(body))
-    elif tag == _HANDS:
-        count = body[0]
-        k = 1
-        for _ in range(count):
-            size = u16(body, k)
-            rec = bytes(body[k + 2:k + 2 + size])
-            if len(rec) != size:
-                raise Corrupt("a hand record runs past the end")
-            saved.hands.append(rec)
-            k += 2 + size
-        if k != len(body) or count > store.LAST_HANDS:
-            raise Corrupt("hand records malformed")
-    # unknown tags belong to a newer firmware: skipped
-
-
-def _forget_stale_games(saved):
-    """Version 1 kept other games' chips across SEL (the session forgets them): a game
-    whose chips do not fit today's seats is dropped, as the session would have."""
-    seated = [YOU] + saved.names
-    for game in list(saved.chips):
-        chips = saved.chips[game]
-        if game != saved.game and len(seated) == 4 and \
-                [p for p in range(4) if seated[p] == OUT and chips[p]]:
-            del saved.chips[game]
-            del saved.carry[game]
-
-
-# ---- what the game can produce ---------------------------------------------------------
-
-def checked(saved, newest=None):
-    """Raise Corrupt unless every field is one the game could have written."""
-    if saved.speed > 3 or saved.sound > 1 or saved.dealer > 1:
-        raise Corrupt("settings out of range")
-    names = saved.names
-    if len(names) != 3:
-        raise Corrupt("three positions expected")
-    if names.count(OUT) == 3:
-        raise Corrupt("no opponent seated")
-    seated = [YOU] + names
-    for game in saved.chips:
-        chips = saved.chips[game]
-        if chips[0] == 0:
-            raise Corrupt("no chips of yours")
-        for p in range(4):
-            if chips[p] > LIMIT or (seated[p] == OUT and chips[p]):
-                raise Corrupt("chips out of range")
-        carry = saved.carry[game]
-        if carry > LIMIT or (carry and not _game(game)["tie_carries"]):
-            raise Corrupt("a carried pot out of range")
-    for p in saved.models:
-        if len(saved.models[p]) not in MODEL_SIZES:
-            raise Corrupt("a model of you has the wrong size")
-    _check_stats(saved.stats)
-    from stud.save import record
-    n = len(saved.hands)
-    first_replayed = 0 if newest is None else max(0, n - newest)
-    for i in range(n):
-        try:
-            rec = record.decode(saved.hands[i])
-            if rec["names"][0] != YOU or OUT in rec["names"]:
-                raise ValueError("not a table this game seats")
-            if i >= first_replayed and record.replay(rec).to_act is not None:
-                raise ValueError("it does not finish")
-        except Corrupt:
-            raise
-        except Exception:
-            raise Corrupt("hand %d does not replay" % (i + 1))
-
-
-def _check_stats(st):
-    for v in [st.hands, st.won, st.biggest_pot, st.best] + st.vs_hands:
-        if not 0 <= v <= LIMIT:
-            raise Corrupt("stats out of range")
-    for v in [st.net, st.earlier] + st.vs_net:
-        if not -LIMIT <= v <= LIMIT:
-            raise Corrupt("stats out of range")
-    if st.won > st.hands or max(st.vs_hands) > st.hands:
-        raise Corrupt("stats out of range")
-    if st.best and not real_value(st.best):
-        raise Corrupt("the best hand is not a hand")
-
-
-def real_value(value):
-    """True if `value` is one the evaluator gives for some five cards: the cards are
-    rebuilt from the value's rank masks and evaluated again."""
-    from stud.core.evaluator import evaluate
-    cls = value >> 26
-    hi = (value >> 13) & 0x1FFF
-    lo = value & 0x1FFF
-    if cls > 8:
-        return False
-    ranks = []
-    if cls in (4, 8):                          # straights: lo is the top rank
-        if hi or not 3 <= lo <= 12:
-            return False
-        ranks = [(lo - i) % 13 for i in range(5)] if lo > 3 else [3, 2, 1, 0, 12]
-    else:
-        many = (1, 2, 2, 3, 0, 1, 3, 4)[cls]
-        for r in range(13):
-            if hi >> r & 1:
-                ranks += [r] * many
-            if lo >> r & 1:
-                ranks += [r] * (2 if cls == 6 else 1)
-    if len(ranks) != 5:
-        return False
-    suited = cls in (5, 8)
-    deck = bytes([r * 4 + (0 if suited else i % 4) for i, r in enumerate(ranks)])
-    if len(set(deck)) != 5:
-        return False
-    for wheel in (True, False):
-        try:
-            if evaluate(deck, wheel) == value:
-                return True
-        except Exception:
-            return False
-    return False
+        saved.stats = Stats.from_bytes(body)
 
 
 # ---- the file (stud.save.store.Store.load) -----------------------------------------------
 
-def load(st, newest):
+def load(st, newest=store.BOOT_REPLAYS):
     """(Saved, message): the save, or defaults and a line telling the player why.  The
     first valid of the name, .tmp and .bak is used and becomes the name; a damaged one
-    under the name is set aside as .bad."""
-    saved, used, damaged = _find(st, newest)
+    under the name is set aside as .bad.  A folder among them leaves every file as it
+    is and turns saving off (st.off).  Short of heap, the files are read again in
+    smaller pieces; MemoryError if that fails too (nothing has been moved)."""
+    try:
+        return _load(st, newest, store.CHUNK)
+    except MemoryError:
+        gc.collect()
+    return _load(st, newest, store.CHUNK // 8)
+
+
+def _load(st, newest, chunk):
+    files = st.files
+    folder = None
+    for path in st.candidates():
+        if files.size(path) == store.FOLDER:
+            folder = path
+    saved, used, damaged = _find(st, newest, chunk)
+    if folder is not None:
+        st.off = "%s IS A FOLDER: NOT SAVING" % folder[folder.rfind("/") + 1:].upper()
+        return saved, st.off
     try:
         if damaged is not None:
             _set_aside(st)
         if used is not None and used != st.path:
-            st.files.rename(used, st.path)
+            files.rename(used, st.path)
     except OSError:        # read-only (USB mounted): the next boot does it
         pass
     if damaged is None:
-        return saved, None
+        return saved, "SAVE FROM AN OLDER VERSION: SOME LAST HANDS NOT KEPT" \
+            if saved.dropped else None
+    if damaged == OLDER:
+        return saved, "SAVE FROM AN OLDER VERSION: " + (
+            "USING THE ONE BEFORE" if used is not None else "NEW GAME")
     if used is not None:
         return saved, "SAVE DAMAGED: USING THE ONE BEFORE"
     return saved, "SAVE DAMAGED (%s): NEW GAME" % damaged.upper()
 
 
-def _find(st, newest):
-    """(Saved, path it came from or None, why the name's file is damaged or None)."""
+def _find(st, newest, chunk):
+    """(Saved, the path it came from or None, why the name's file is damaged or None)."""
     damaged = None
     for path in st.candidates():
-        why = _try(st, path, newest)
+        why = _try(st, path, newest, chunk)
         if isinstance(why, store.Saved):
             return why, path, damaged
         if why is not None and path == st.path:
@@ -252,33 +236,25 @@ def _find(st, newest):
     return store.Saved(), None, damaged
 
 
-def _try(st, path, newest):
+def _try(st, path, newest, chunk):
     """Saved, None (no file) or why the file will not do."""
-    from stud.save.store import size_of, MAX_BYTES
-    n = size_of(st.files, path)
-    if n is None:
+    files = st.files
+    n = files.size(path)
+    if n is None or n == store.FOLDER:
         return None
-    if n > MAX_BYTES:
+    if n > store.MAX_BYTES:
         return "bigger than any save"
-    data = None
     try:
-        data = st.files.read(path)
-        if data is None:
-            return None
-        return loads(data, newest=newest)
+        return _read(lambda: files.open(path, "rb"), n, True, newest, chunk)
     except Corrupt as e:
         return str(e)
-    except MemoryError:
-        data = None
-        import gc
-        gc.collect()
-        return "too big to read"
+    except ValueError:             # a stored value that does not decode (a browser's)
+        return "not a save's bytes"
 
 
 def _set_aside(st):
-    from stud.save.store import size_of
     f = st.files
-    if size_of(f, st.path) is None:
+    if f.size(st.path) is None:
         return
     f.remove(st.path + ".bad")
     try:

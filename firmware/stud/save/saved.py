@@ -6,6 +6,11 @@ from stud.save.stats import Stats
 MAGIC = b"PSTD"
 VERSION = 2              # 2: CRC-32; 1 (still read): two Adler sums
 LAST_HANDS = 50
+MAX_BYTES = 40000        # over any save written (50 records of 589 bytes at most): damage
+CHUNK = 256              # bytes a read or a checksum takes at a time
+FOLDER = -1              # stud.save.store.Files.size() of a directory
+BOOT_REPLAYS = 1         # kept hands a load replays through the engine (the newest); the
+                         # others are decoded and checked card by card, move by move
 NAMES = (OUT,) + OPPONENTS      # a seat's code in the file is its index here
 SETTINGS, SEATS, CHIPS, MODELS, STATS, HANDS = 1, 2, 3, 4, 5, 6   # the sections' tags
 
@@ -29,6 +34,8 @@ class Saved:
         self.models = {}          # position 1..3 -> bytearray
         self.stats = Stats()
         self.hands = []           # records (bytes), oldest first
+        self.version = VERSION    # the layout it was read from
+        self.dropped = 0          # kept hands of an older version's save that were let go
 
     def add_hand(self, record):
         self.hands.append(bytes(record))

@@ -12,13 +12,13 @@ before the chips were split by opponent ("EARLIER"): a save with eleven (written
 before issue 13, when each opponent's line held your whole net of its hands) loads
 with its opponents' chips at 0 and its NET as EARLIER.
 """
+from stud.core.compat import LIMIT  # every count stops there, never wrapped
 from stud.core.evaluator import describe
 from stud.core.words import OPPONENTS
 
 _FIELDS = 5  # hands, won, net, biggest pot, best value
 _OLD = 4 * (_FIELDS + 6)    # bytes written before the chips were split by opponent
 _SIZE = 4 * (_FIELDS + 7)
-LIMIT = (1 << 30) - 1  # every count stops here: a small int everywhere, never wrapped
 
 
 def _held(v):

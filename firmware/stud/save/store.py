@@ -9,26 +9,34 @@ each game's chips and carried pot, each opponent's model of you, lifetime stats,
 and the last 50 hands as stud.save.record records.
 
 Only what says where the file is stays in the heap: writing (stud.save.writer) and
-reading (stud.save.reader, which checks the bytes, then every field against what the
-game can produce: a file that fails is damage) are imported while they run.
+reading (stud.save.reader) are imported while they run, with the checks both apply
+(stud.save.checks: what the game can produce; a file that fails them is damage, and
+the writer never writes what they would refuse).  Both go through the file in pieces
+of CHUNK bytes or a kept hand at a time: nothing proportional to the file's size is
+allocated.
 
-Writing survives any sequence of power cuts.  Boot loads the first valid of
-the name, `.tmp` and `.bak`, and whatever it loaded becomes the name before
-anything else is written.  A save then writes `.tmp`, removes `.bak`, renames
-the name to `.bak` and `.tmp` to the name: at every step the name or (once it
-has moved) `.tmp` holds the newest completed save or the one being written,
-and `.bak` the one before.  A file that fails its checks (or is bigger than
-any save, or too big for the heap) is moved aside to `.bad`, the next one is
-used and the player is told.  Sizes come from os.stat, never by reading.
+Writing survives any sequence of power cuts.  Boot loads the first valid of the
+name, `.tmp` and `.bak`, and whatever it loaded becomes the name before anything
+else is written.  A save writes `.tmp` and reads it back, then removes `.bak`,
+renames the name to `.bak` and `.tmp` to the name: at every step the name or
+(once it has moved) `.tmp` holds the newest completed save or the one being
+written, and `.bak` the one before.  A file that fails its checks (or is bigger
+than any save) is moved aside to `.bad`, the next one is used and the player is
+told.  Sizes come from os.stat, never by reading.
+
+Running short of memory is not damage: a file that cannot be read for lack of heap
+stays where it is, and so does every other one; the game plays on without saving
+(Store.off says why), as it does when one of the files is a folder.
 """
 from stud.core import lazy
-from stud.save.saved import Saved, Corrupt, MAGIC, VERSION  # noqa: F401 (the save's names, here)
+from stud.save.saved import (Saved, Corrupt, MAGIC, VERSION, MAX_BYTES,  # noqa: F401 (the
+                             FOLDER, BOOT_REPLAYS)                    # save's names, here)
 
-MAX_BYTES = 40000        # over any save written (50 records of 589 bytes at most): damage
-BOOT_REPLAYS = 1   # hands a load replays through the engine; the rest are decoded
 _READER = "stud.save.reader"
-WRITING = ("stud.save.writer", "stud.save.pack", "stud.save.crc")
-READING = (_READER, "stud.save.record", "stud.save.pack", "stud.save.crc")
+WRITING = ("stud.save.writer", "stud.save.checks", "stud.save.record", "stud.save.pack",
+           "stud.save.crc")
+READING = (_READER, "stud.save.checks", "stud.save.older", "stud.save.record", "stud.save.pack",
+           "stud.save.crc")
 
 
 def dumps(saved):
@@ -36,34 +44,38 @@ def dumps(saved):
     return lazy.load(WRITING[0]).dumps(saved)
 
 
-def loads(data):
-    """Saved from bytes, or Corrupt saying what is wrong (stud.save.reader)."""
-    return lazy.load(_READER).loads(data, newest=BOOT_REPLAYS)
+def loads(data, check=True):
+    """Saved from bytes, or Corrupt saying what is wrong: the checks a boot applies
+    (stud.save.reader; tools and tests)."""
+    return lazy.load(_READER).loads(data, check)
 
 
 # ---- the file ------------------------------------------------------------------------
 
 class Files:
-    """The filesystem as the store uses it (tests substitute one that loses power)."""
+    """The filesystem as the store uses it.  Tests substitute one in memory that loses
+    power (boards/host.py MemoryFiles), the browser one over localStorage
+    (boards/web.py LocalFiles).
+
+      size(path)        bytes in the file; None if there is none; FOLDER if it is a
+                        directory.  Nothing is read.
+      open(path, mode)  "rb": read(n) gives up to n bytes (b"" at the end); "wb":
+                        write(data) (created or emptied).  close() either way; a
+                        stored value that cannot be decoded raises ValueError.
+      rename(old, new)  OSError if old is missing; replaces new.
+      remove(path)      nothing if it is missing.
+    """
 
     def size(self, path):
-        """Bytes in the file, or None if there is none (os.stat: nothing is read)."""
         import os
         try:
-            return os.stat(path)[6]
+            st = os.stat(path)
         except OSError:
             return None
+        return FOLDER if st[0] & 0x4000 else st[6]
 
-    def read(self, path):
-        try:
-            with open(path, "rb") as f:
-                return f.read()
-        except OSError:
-            return None
-
-    def write(self, path, data):
-        with open(path, "wb") as f:
-            f.write(data)
+    def open(self, path, mode):
+        return open(path, mode)
 
     def rename(self, old, new):
         import os
@@ -77,19 +89,15 @@ class Files:
             pass
 
 
-def size_of(files, path):
-    """files.size(path); files objects without size() (a browser's storage) read it."""
-    if hasattr(files, "size"):
-        return files.size(path)
-    data = files.read(path)
-    return None if data is None else len(data)
-
-
 class Store:
     def __init__(self, path="stud.sav", files=None):
         self.path = path
         self.files = files or Files()
-        self.read_only = False
+        self.off = None          # why nothing is written (the player was told), or None
+
+    @property
+    def read_only(self):
+        return self.off is not None
 
     def candidates(self):
         """The files boot may load, in the order tried: the newest first."""
@@ -107,7 +115,7 @@ class Store:
     def save(self, saved):
         """Write so that any power cut leaves this save or the last (stud.save.writer,
         in the heap while it runs); a message for the player if saving is impossible."""
-        if self.read_only:
+        if self.off is not None:
             return None
         had = lazy.loaded(WRITING)
         try:

@@ -1,26 +1,42 @@
 """Writing the save: the table into `Saved`, `Saved` into bytes, the bytes onto the file
 so that a power cut at any moment leaves this save or the one before (stud.save.store
-describes the format and the dance).  In the heap only while a save is made: Keeper
-loads it to capture the table and drops it once the file is written.
+describes the format and the dance).  The bytes go out a section or a kept hand at a
+time, and the file is read back in pieces before the one before is let go.  In the
+heap only while a save is made: Keeper loads it to capture the table and drops it
+once the file is written.
 """
 from stud.core.games import ORDER
+from stud.save.checks import checked
 from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODELS, STATS,
-                             HANDS)
-from stud.save.pack import crc32, put_u16, put_u32
+                             HANDS, CHUNK)
+from stud.save.pack import crc32, put_u16, put_u32, u32
 
 
-def _section(out, tag, data):
-    out.append(tag)
-    put_u16(out, len(data))
-    out += data
+class _Out:
+    """Where the bytes go, a piece at a time, with their CRC-32."""
+
+    def __init__(self, put):
+        self.put = put
+        self.crc = 0
+
+    def add(self, data):
+        self.crc = crc32(data, self.crc)
+        self.put(data)
 
 
-def dumps(saved):
-    out = bytearray(MAGIC)
-    out.append(VERSION)
-    _section(out, SETTINGS, bytes([ORDER.index(saved.game), saved.speed, saved.sound,
-                                   saved.contrast, saved.dealer]))
-    _section(out, SEATS, bytes([NAMES.index(n) for n in saved.names]))
+def _section(out, tag, size, data=b""):
+    head = bytearray([tag])
+    put_u16(head, size)
+    out.add(head + data)
+
+
+def _stream(saved, put):
+    """The save's bytes, to put(data) a section or a kept hand at a time."""
+    out = _Out(put)
+    out.add(MAGIC + bytes([VERSION]))
+    _section(out, SETTINGS, 5, bytes([ORDER.index(saved.game), saved.speed, saved.sound,
+                                    saved.contrast, saved.dealer]))
+    _section(out, SEATS, 3, bytes([NAMES.index(n) for n in saved.names]))
     chips = bytearray()
     for game in ORDER:
         if game in saved.chips:
@@ -28,41 +44,77 @@ def dumps(saved):
             for c in saved.chips[game]:
                 put_u32(chips, c)
             put_u32(chips, saved.carry.get(game, 0))
-    _section(out, CHIPS, chips)
+    _section(out, CHIPS, len(chips), chips)
     models = bytearray()
     for p in (1, 2, 3):
         m = saved.models.get(p, b"")
         models.append(len(m))
         models += m
-    _section(out, MODELS, models)
-    _section(out, STATS, saved.stats.to_bytes())
-    hands = bytearray([len(saved.hands)])
-    for rec in saved.hands:
-        put_u16(hands, len(rec))
-        hands += rec
-    _section(out, HANDS, hands)
-    put_u32(out, crc32(out))
+    _section(out, MODELS, len(models), models)
+    st = saved.stats.to_bytes()
+    _section(out, STATS, len(st), st)
+    hands = saved.hands
+    size = 1
+    for rec in hands:
+        size += 2 + len(rec)
+    _section(out, HANDS, size, bytes([len(hands)]))
+    for rec in hands:
+        n = bytearray()
+        put_u16(n, len(rec))
+        out.add(n)
+        out.add(rec)
+    end = bytearray()
+    put_u32(end, out.crc)
+    put(end)
+
+
+def dumps(saved):
+    """The save's bytes, whole (tools and tests; the device streams them: write())."""
+    out = bytearray()
+
+    def put(data):
+        out.extend(data)
+    _stream(saved, put)
     return bytes(out)
 
 
 def write(store, saved):
     """Write so that any power cut leaves this save or the last; a message for the
-    player if saving is impossible (a read-only drive), else None."""
-    from stud.save.store import size_of
+    player if saving is impossible (a read-only drive), else None.  Raises Corrupt
+    (what the reader would refuse is never written), MemoryError or OSError."""
+    checked(saved, 0, max(0, len(saved.hands) - 1))
     f = store.files
-    data = dumps(saved)
     tmp, bak = store.path + ".tmp", store.path + ".bak"
     try:
-        f.write(tmp, data)
-        data = None
-        if size_of(f, store.path) is not None:
+        out = f.open(tmp, "wb")
+        try:
+            _stream(saved, out.write)
+        finally:
+            out.close()
+        n = f.size(tmp)                 # read back: the save before is let go only
+        src = f.open(tmp, "rb")         # once this one reads back with its CRC-32
+        try:
+            c = 0
+            left = n - 4 if n is not None and n > 4 else -1
+            while left > 0:
+                piece = src.read(CHUNK if left > CHUNK else left)
+                if not piece:
+                    break
+                c = crc32(piece, c)
+                left -= len(piece)
+            tail = src.read(4)
+        finally:
+            src.close()
+        if left or len(tail) != 4 or u32(tail, 0) != c:
+            raise OSError(5)            # EIO: what was written is not what reads back
+        if f.size(store.path) is not None:
             f.remove(bak)
             f.rename(store.path, bak)
         f.rename(tmp, store.path)
     except OSError as e:
         if e.args and e.args[0] == 30:  # EROFS: CircuitPython while USB is mounted
-            store.read_only = True
-            return "SAVING OFF WHILE USB DRIVE IS MOUNTED"
+            store.off = "SAVING OFF WHILE USB DRIVE IS MOUNTED"
+            return store.off
         raise
     return None
 
