@@ -140,13 +140,14 @@ class _Writer:
             raise OSError(28)           # ENOSPC
 
 
-def read_all(files, path, chunk=512):
-    """The file's bytes, read a chunk at a time as the store reads."""
+def read_all(files, path):
+    """The file's bytes, read as the store reads: CHUNK bytes at a time."""
+    from stud.save.saved import CHUNK
     f = files.open(path, "rb")
     try:
         out = bytearray()
         while True:
-            got = f.read(chunk)
+            got = f.read(CHUNK)
             if not got:
                 return bytes(out)
             out += got
@@ -187,35 +188,31 @@ def refused(name, size):
 
 def upload(name, hexed):
     """UPLOAD SAVE: the file's bytes (hex) become the save if stud.save.store.loads
-    accepts them, written as the device writes a save (.tmp, then renames) with the save
-    they replace kept as .bak.  Returns (True if it is the save now, the status line);
+    accepts them.  The game they hold is written as the game writes every save
+    (stud.save.store.Store.save: .tmp, read back, then the renames), so the save it
+    replaces is kept as .bak; a save of today's layout comes out byte for byte, an
+    older one in today's.  Returns (True if it is the save now, the status line);
     the page then restarts the app on it."""
-    from stud.save.store import loads, Corrupt
+    from stud.save.store import Store, loads, Corrupt
     data = binascii.unhexlify(hexed)
     why = refused(name, len(data))
     if why:
         return False, why
-    try:
-        saved = loads(data)
-    except Corrupt as e:
-        return False, "%s (%s: %s)" % (NOT_A_SAVE, name, e)
     files = LocalFiles()
-    tmp, bak = SAVE + ".tmp", SAVE + ".bak"
     had = files.size(SAVE) is not None
     try:
-        f = files.open(tmp, "wb")
-        f.write(data)
-        f.close()
-        if had:
-            files.remove(bak)
-            files.rename(SAVE, bak)
-        files.rename(tmp, SAVE)
+        saved = loads(data)
+        message = Store(SAVE, files).save(saved)
+    except Corrupt as e:
+        return False, "%s (%s: %s)" % (NOT_A_SAVE, name, e)
     except OSError as e:
-        files.remove(tmp)
-        return False, "SAVE NOT UPLOADED: THE BROWSER REFUSED TO STORE IT (OS ERROR %s)" % e.args[0]
+        message = "OS ERROR %s" % e.args[0]
+    if message:
+        files.remove(SAVE + ".tmp")     # a reload must not find the upload that failed
+        return False, "SAVE NOT UPLOADED: THE BROWSER REFUSED TO STORE IT (%s)" % message
     line = "SAVE UPLOADED (%s): %s" % (name, describe(saved))
     if had:
-        line += ". THE SAVE IT REPLACED IS KEPT AS " + bak
+        line += ". THE SAVE IT REPLACED IS KEPT AS %s.bak" % SAVE
     return True, line
 
 

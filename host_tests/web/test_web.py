@@ -317,6 +317,22 @@ def test_uploading_a_save_plays_it_and_keeps_the_old_one_as_bak(opened, tmp_path
     assert status(page)[1].startswith("DOWNLOADED stud.sav (%d BYTES)" % len(NEW))
 
 
+def test_a_save_from_older_firmware_uploads_and_plays_as_the_device_reads_it(opened, tmp_path):
+    with open(os.path.join(ROOT, "host_tests", "save", "fixtures", "r1-927e722.sav"), "rb") as f:
+        first = f.read()                           # the first layout: version 1, Adler sums
+    path = tmp_path / "stud.sav"
+    path.write_bytes(first)
+    page = opened()
+    upload(page, path)
+    assert status(page)[0] == "done", status(page)
+    ref = Reference(files={"stud.sav": first})     # today's device, booting from that file
+    same(page, ref, "the title after uploading an old save")
+    play(page, ref, [("Enter", HAND)])
+    written = stored_bytes(page)["stud.sav"]
+    assert written[4] == store.VERSION, "written in the old layout"
+    assert store.loads(written).chips == store.loads(first).chips
+
+
 def test_a_file_that_is_not_a_save_changes_nothing(opened, tmp_path):
     page = opened(stored={"stud.sav": OLD.hex()})
     ref = Reference(files={"stud.sav": OLD})
