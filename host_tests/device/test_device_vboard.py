@@ -189,6 +189,37 @@ def test_a_press_of_the_joystick_button_leaves_the_title_page(vboard, flashed):
     assert wait_for(lambda: vboard.glass() != want, 10), "the press changed nothing"
 
 
+def notice_page(text):
+    """The JOYSTICK notice over the title page, as the app draws it on CPython."""
+    from host import HostBoard, QueueInput
+    from stud.ui.app import App
+
+    class Unsound(QueueInput):
+        warning = text
+    board = HostBoard(Unsound())
+    app = App(board)
+    app.tick()
+    app.tick()
+    return bytes(board.display.panel)
+
+
+def test_the_stick_on_the_board_a_held_end_stop_is_a_hold_and_a_stuck_axis_is_told(
+        vboard, flashed):
+    from stud.drivers.joystick import warning
+    vboard.ask("stick 1.0 0")                # VRx at its rail from power-up: the notice ...
+    try:
+        assert vboard.mpremote("reset").returncode == 0
+        assert wait_for(lambda: vboard.glass() == notice_page(warning(1)), 60), vboard.ask("panel")
+    finally:
+        vboard.ask("stick 0 0")              # ... goes by itself once it moves
+    title = title_page()
+    assert wait_for(lambda: vboard.glass() == title, 10), vboard.ask("panel")
+    vboard.ask("stick 0 1.0")                # a thumb at the end stop for 3 s: no notice
+    time.sleep(3)
+    vboard.ask("stick 0 0")
+    assert vboard.glass() == title
+
+
 def read_console(port, until, timeout):
     fd = os.open(port, os.O_RDWR | os.O_NOCTTY)
     try:

@@ -133,6 +133,48 @@ def digest(chunks):
     return "%d bytes, hash %08x" % (n, h)
 
 
+def stick_and_polled_button(board, names):
+    """VRx floats for a second (every other reading at the far rail), later a hold at 90%
+    for 2 s; then the button without its interrupt (sampled at each poll and every ms of
+    the loop's sleep) through 1 ms glitches and one 15 ms tap.  Events and notices."""
+    ctl = board.input
+    reads = [0]
+    read_x = ctl.joystick.x.read
+
+    def vrx():
+        reads[0] += 1
+        if 4000 <= CLOCK[0] < 5000:
+            return 65535 if reads[0] & 1 else 0
+        return 58982 if 7000 <= CLOCK[0] < 9000 else read_x()
+    ctl.joystick.x.read = vrx
+    out = []
+    told = None
+    for t in range(4000, 10000, 20):
+        CLOCK[0] = t
+        for e in ctl.poll():
+            out.append("%d:%s" % (t, names[e]))
+        if ctl.warning is not told:
+            told = ctl.warning
+            out.append("%d:%s" % (t, "notice" if told else "clear"))
+    print("stick", " ".join(out))
+    ctl.button.interrupts = False
+    glitches = (10004, 10013, 10020, 10021, 10040, 10045, 10060, 10077, 10120, 10125, 10130)
+    out = []
+
+    def sleep(ms):
+        for _ in range(ms):
+            CLOCK[0] += 1
+            tap = 10300 <= CLOCK[0] < 10315
+            LEVELS[22] = 0 if tap or CLOCK[0] in glitches else 1
+    for t in range(10000, 10600, 20):
+        sleep(t - CLOCK[0])
+        for e in ctl.poll():
+            out.append("%d:%s" % (t, names[e]))
+        sleep(5)                                  # the frame's work
+        ctl.rest(15, sleep)
+    print("polled button", " ".join(out))
+
+
 def main():
     if "uncaught" in sys.argv:
         boot.open_board(blink_cycles=1)      # SystemExit(code) ends the script
@@ -172,6 +214,8 @@ def main():
     print("stream", digest(STREAM))
     print("events", " ".join(seen))
     print("button", " ".join(IRQS))
+    if MODE == "ok":
+        stick_and_polled_button(board, names)
     if MODE == "alloc":                       # MicroPython only: heap used by polls and flushes
         import gc
         del STREAM[:]
@@ -198,6 +242,33 @@ def main():
             f.dirty = 0b10100101
             show(f)
         print("alloc poll x200 %d bytes, show x50 %d bytes" % (polled, gc.mem_alloc() - before))
+        # the button without its interrupt, sampled while the loop sleeps (CircuitPython's
+        # way), and a VRx that floats (every other reading at the far rail), then sticks
+        ctl = board.input
+        ctl.button.interrupts = False
+        reads = [0]
+
+        def floating():
+            reads[0] += 1
+            return 65535 if reads[0] & 1 else 0
+        ctl.joystick.x.read = floating
+
+        def sleep(ms):
+            CLOCK[0] += ms
+
+        def frames(n):
+            for t in range(n):
+                CLOCK[0] += 5
+                set_level(22, 0 if t % 8 < 3 else 1)
+                for e in poll():
+                    pass
+                ctl.rest(15, sleep)
+        frames(20)                            # (the notice's words are made once, here)
+        gc.collect()
+        before = gc.mem_alloc()
+        frames(200)
+        print("alloc polled+rest x200 %d bytes, %s" % (gc.mem_alloc() - before,
+                                                       "floating" if ctl.warning else "MISSED"))
         import micropython                    # a hard interrupt may not touch the heap
         edge = HANDLERS[22]
         micropython.heap_lock()

@@ -76,13 +76,7 @@ OLD = [
     ("r2-ad94a2d.sav", FIRST_26_BYTE_MODELS, [-455, -166, -54], 0),
     ("r2-5176300.sav", MODELS_FORGET_BY_EVENTS, [-112, -162, -20], 0),
 ]
-TWO_BYTE_STACKS = pytest.mark.xfail(strict=True, reason=(
-    "issue 32: hand records written before 56ca7c2 hold 2-byte stacks under the same version "
-    "byte (in a version 1 file, perhaps beside 4-byte ones); "
-    "today's reader says SAVE DAMAGED (HAND 1 DOES NOT REPLAY): NEW GAME"))
-FAILING_TODAY = {"r1-927e722.sav": TWO_BYTE_STACKS,    # the lead's reader removes these
-                 "r2-ddb95e5-after-r1.sav": TWO_BYTE_STACKS}
-LOADS = [pytest.param(*case, id=case[0], marks=FAILING_TODAY.get(case[0], ())) for case in OLD]
+LOADS = [pytest.param(*case, id=case[0]) for case in OLD]
 
 
 def fixture(name):
@@ -163,7 +157,7 @@ def test_an_old_save_is_written_back_as_todays_with_its_chips_and_stats(name, er
     assert stats_of(back.stats) == stats_today(era, by_opponent, earlier)
 
 
-@pytest.mark.parametrize("name, era, by_opponent, earlier", OLD, ids=[c[0] for c in OLD])
+@pytest.mark.parametrize("name, era, by_opponent, earlier", LOADS)
 def test_every_hand_an_old_save_keeps_replays_as_it_did_when_it_was_written(
         name, era, by_opponent, earlier):
     """A kept hand may fail to replay (LAST HANDS says so) or be dropped, but one that
@@ -179,3 +173,48 @@ def test_every_hand_an_old_save_keeps_replays_as_it_did_when_it_was_written(
             k += 1
         assert k < len(then), "a kept hand replays to another end than it did"
         k += 1
+
+
+@pytest.mark.parametrize("name", [case[0] for case in OLD])
+def test_every_kept_hand_of_every_old_layout_is_kept_and_replays(name):
+    """2-byte stacks (before 56ca7c2), even beside 4-byte ones in a save carried through
+    an update, are read at their width, record by record: none is lost."""
+    keeper, session, restored, message, files = booted(name)
+    assert message is None and len(keeper.saved.hands) == 50 and not keeper.saved.dropped
+    for rec in keeper.saved.hands:
+        assert record.replay(record.decode(rec)).to_act is None
+
+
+def as_version_1(saved):
+    """The bytes of `saved` under version 1's two Adler sums."""
+    from stud.save import older
+    data = bytearray(store.dumps(saved)[:-4])
+    data[4] = 1
+    a, b = older.adler(data, len(data))
+    return bytes(data + bytes([a & 255, a >> 8, b & 255, b >> 8]))
+
+
+def boot_bytes(data):
+    files = host.MemoryFiles({"stud.sav": data})
+    keeper = Keeper(host.memory_store("stud.sav", files))
+    restored, message = keeper.start(Session())
+    return keeper, restored, message, files
+
+
+def test_an_old_save_whose_newest_hand_no_longer_replays_keeps_the_rest_and_says_so():
+    saved = store.loads(fixture("v1.sav"))
+    rec = bytearray(saved.hands[-1])
+    rec[-1] ^= 0x40                              # its last move another word
+    saved.hands[-1] = bytes(rec)
+    keeper, restored, message, files = boot_bytes(as_version_1(saved))
+    assert restored and message == "SAVE FROM AN OLDER VERSION: SOME LAST HANDS NOT KEPT"
+    assert len(keeper.saved.hands) == 49 and keeper.saved.hands == saved.hands[:-1]
+    assert keeper.saved.stats.hands == saved.stats.hands and "stud.sav.bad" not in files.files
+
+
+def test_an_old_save_that_cannot_be_read_today_is_not_called_damaged():
+    saved = store.loads(fixture("v1.sav"))
+    saved.names = ["OUT", "OUT", "OUT"]          # its table: nothing today can seat it
+    keeper, restored, message, files = boot_bytes(as_version_1(saved))
+    assert not restored and message == "SAVE FROM AN OLDER VERSION: NEW GAME"
+    assert files.files["stud.sav.bad"] == as_version_1(saved)        # kept aside, not lost

@@ -319,8 +319,10 @@ def _notices():
            ("SAVING", "SAVING FAILED (%s)" % reason),
            ("SAVING", "SAVING FAILED (%s)" % spaced("UnicodeDecodeError")),
            ("SAVING", "SAVING OFF WHILE USB DRIVE IS MOUNTED")]
-    for stuck in range(1, len(joystick.AXES)):
-        out.append(("JOYSTICK", joystick.warning(stuck)))
+    for stuck in range(4):                               # each axis stuck, floating or well
+        for floating in range(4):
+            if stuck | floating and not stuck & floating:
+                out.append(("JOYSTICK", joystick.warning(stuck, floating)))
     return out
 
 

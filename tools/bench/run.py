@@ -64,8 +64,9 @@ HANDS, the saves) and the firmware floor by floor (tools/bench/layers.py), from
 source and as flashed, beside issue 10's first-round figures and SPEC.md's budget.
 
 Input (tools/inputbench.py; --no-input skips it): phantom and missed events of the
-stick and the button against noise, spikes, drift, offsets, a stuck axis, and taps
-of 20 to 60 ms at frame times of 20 to 50 ms.
+stick and the button against noise, spikes (per reading and per whole poll), holds
+and their release, drift, offsets, a stuck axis, a floating pin, taps of 15 to 120 ms
+at frame times of 20 to 50 ms, and 1 ms glitches of the button.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
 bots against each other and the baselines (tools/baselines.py), and the balanced

@@ -1,36 +1,40 @@
-"""A push button -> PRESS and LONG_PRESS, debounced from the times of its edges.
+"""A push button -> PRESS and LONG_PRESS, debounced.
 
-The button works from edges: each is a level and the time it began (ticks_ms).
-A level counts once it has held still for DEBOUNCE_MS (contacts bounce for a few
-milliseconds): a press is a down level that held that long, followed by an up
-level that held that long.  A press held LONG_MS (from its first edge) gives
-LONG_PRESS at that moment (the menu opens while the thumb is still down) and
-nothing on release; a shorter one gives PRESS once it is released.  A button
-already down at boot must be released before it can press: no event at power-up.
+A press is a down level that counts, followed by an up level that counts.  A
+press held LONG_MS (from its first edge) gives LONG_PRESS at that moment (the
+menu opens while the thumb is still down) and nothing on release; a shorter one
+gives PRESS once it is released.  A button already down at boot must be
+released before it can press: no event at power-up.
 
-Where the edges come from:
+When a level counts depends on where it comes from:
 
   * a pin interrupt (MicroPython: stud.boot.board hands `edge` to
-    machine.Pin.irq, rising and falling).  The handler only stores the time and
-    the level in a preallocated ring of RING entries (no heap: it may run as a
-    hard interrupt); update() replays them, then samples the pin as below (so a
-    port whose interrupt never fires still works, at the sampling's rate).  A
-    tap is seen whatever the frame time, however busy the loop is.  A burst of
-    chatter that fills the ring overwrites its newest entry: the merged entry
-    still says "unstable until then", which is what debouncing needs.
-  * otherwise, sampling: every update() (and every sample(now), which a board
-    may call more often than it polls) reads the level and takes a change as an
-    edge at that time.  No two equal samples are needed, so a tap longer than
-    the time between samples is never missed; shorter ones need the interrupt
-    (stud.drivers.controls' rest() samples while the loop sleeps, for them).
+    machine.Pin.irq, rising and falling) times each edge.  The handler only
+    stores the time and the level in a preallocated ring of RING entries (no
+    heap: it may run as a hard interrupt); update() replays them.  A level
+    counts once it has held still for DEBOUNCE_MS (contacts bounce for a few
+    milliseconds).  A tap is seen whatever the frame time, however busy the loop
+    is.  A burst of chatter that fills the ring overwrites its newest entry: the
+    merged entry still says "unstable until then", which is what debouncing needs.
+  * sampling (no interrupt: CircuitPython; and every update() as well until an
+    interrupt has come, for a port whose interrupt never fires): sample(now) reads
+    the level.  What happened
+    between two samples is unknown, so a level counts only once SEEN samples in a
+    row, taken at different milliseconds and spanning at least SEEN_MS, have all
+    read it: a glitch of a millisecond or two is never a press, even when the
+    frame's work leaves a gap between two samples.  update() samples once a
+    frame; stud.drivers.controls' rest() samples every millisecond while the loop
+    sleeps, which is what catches a short tap.
 
 Events found between two polls wait in counters; update() returns one per call.
-Nothing is allocated per update or per interrupt.
+Nothing is allocated per update, per sample or per interrupt.
 """
 from stud.core.compat import const
 from stud.core.events import PRESS, LONG_PRESS
 
 DEBOUNCE_MS = const(10)
+SEEN = const(3)            # samples in a row that must read a level ...
+SEEN_MS = const(5)         # ... over at least this long
 LONG_MS = const(600)
 RING = const(16)           # edges kept between two polls (a power of two)
 _MASK = const(15)
@@ -45,15 +49,20 @@ class Button:
         self.long_ms = long_ms
         self.ticks_ms = ticks_ms      # for the interrupt's timestamps
         down = self._down()
-        self.raw = down               # the level after the last edge ...
-        self.changed = now            # ... and when that edge came
         self.stable = down            # the debounced level
         self.down_at = now            # when the stable press began (its first edge)
         self.spent = down             # True: this press produced its event (or began before boot)
         self.stuck_at_boot = down
         self.presses = 0              # events found, not yet returned
         self.longs = 0
-        self.interrupts = False       # True once edges come from a pin interrupt
+        self.raw = down               # edges: the level after the last edge ...
+        self.changed = now            # ... and when that edge came
+        self.level = down             # samples: the level the last one read ...
+        self.first = now              # ... the time of the first of the run that read it ...
+        self.last = now               # ... of the last one ...
+        self.run = SEEN               # ... and how many (up to SEEN) read it
+        self.interrupts = False       # True once edges come from a pin interrupt ...
+        self.fired = False            # ... and once one has come (then no sampling)
         self.times = [0] * RING       # the interrupt's ring: edge times and levels
         self.levels = [0] * RING
         self.head = 0                 # written by the interrupt only
@@ -75,24 +84,29 @@ class Button:
         self.head = n
 
     def use_interrupts(self):
-        """Edges will come to edge(): update() stops sampling the pin."""
+        """Edges will come to edge(): update() replays them."""
         self.head = self.tail = 0
         self.interrupts = True
 
-    def _settle(self, t, diff):
-        """The level since the last edge held until `t`: does it count now?"""
-        if self.raw == self.stable or diff(t, self.changed) < self.debounce_ms:
-            return
-        self.stable = self.raw
-        if self.raw:
-            self.down_at = self.changed
+    def _count(self, down, since, diff):
+        """The debounced level becomes `down`, which began at `since`."""
+        self.stable = down
+        self.raw = down               # (both rules agree from here)
+        self.changed = since
+        if down:
+            self.down_at = since
             self.spent = False
         elif not self.spent:
             self.spent = True
-            if diff(self.changed, self.down_at) >= self.long_ms:
+            if diff(since, self.down_at) >= self.long_ms:
                 self.longs += 1       # (released before a poll could see it held)
             else:
                 self.presses += 1
+
+    def _settle(self, t, diff):
+        """The level since the last edge held until `t`: does it count now?"""
+        if self.raw != self.stable and diff(t, self.changed) >= self.debounce_ms:
+            self._count(self.raw, self.changed, diff)
 
     def _edge(self, t, down, diff):
         self._settle(t, diff)
@@ -100,22 +114,31 @@ class Button:
         self.changed = t
 
     def sample(self, now, diff):
-        """Read the pin once (no interrupt): a change is an edge at `now`."""
+        """Read the pin once: the level counts once SEEN samples over SEEN_MS read it."""
         down = self._down()
-        if down != self.raw:
-            self._edge(now, down, diff)
+        if down != self.level:
+            self.level = down
+            self.first = now
+            self.run = 1
+        elif self.run < SEEN and diff(now, self.last) > 0:
+            self.run += 1
+        self.last = now
+        if down != self.stable and self.run >= SEEN and diff(now, self.first) >= SEEN_MS:
+            self._count(down, self.first, diff)
 
     def update(self, now, ticks_diff):
-        """Take the edges since the last call; return PRESS, LONG_PRESS or 0."""
+        """Take the edges (or a sample) since the last call; return PRESS, LONG_PRESS or 0."""
         if self.interrupts:
             t = self.tail
             h = self.head
             while t != h:
                 self._edge(self.times[t], self.levels[t] == 1, ticks_diff)
                 t = (t + 1) & _MASK
+                self.fired = True
             self.tail = t
-        self.sample(now, ticks_diff)      # (with interrupts: one that never came)
-        self._settle(now, ticks_diff)
+            self._settle(now, ticks_diff)
+        if not self.fired:
+            self.sample(now, ticks_diff)  # (with interrupts: until one comes, if ever)
         if self.longs:
             self.longs -= 1
             return LONG_PRESS

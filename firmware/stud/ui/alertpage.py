@@ -82,8 +82,12 @@ def _error_lines(alerts, e, now):
 
 def event(alerts, code, now):
     """PRESS (or a long press) answers the page on screen."""
-    if code != events.PRESS and code != events.LONG_PRESS:
-        return
+    if code == events.PRESS or code == events.LONG_PRESS:
+        answer(alerts, now)
+
+
+def answer(alerts, now):
+    """The page on screen is answered: a notice goes back to what it covered."""
     if alerts.state.kind == KIND_ERROR:
         recover(alerts, now)
         return

@@ -22,6 +22,7 @@ from stud.core import lazy
 
 PAGE = "stud.ui.alertpage"
 ERRLOG = "stud.save.errlog"     # the error log's code, loaded by an error page
+JOYSTICK = "JOYSTICK"           # the title of the input source's notice
 
 
 class Notice:
@@ -108,12 +109,15 @@ class Alerts:
         print(PREFIX + message)
         self.notice("SAVING", message)
 
-    def input_warning(self, text):
-        """The input source says part of it is unsound (a stick axis stuck and ignored):
-        a notice page and the console; None: it is sound again (nothing to say)."""
+    def input_warning(self, text, now):
+        """The input source says part of it is unsound (a stick axis stuck or floating,
+        and ignored): a notice page and the console.  None: it is sound again, and
+        its notice, if still on screen, goes as if answered."""
         if text is not None:
             print(PREFIX + "warning: " + text)
-            self.notice("JOYSTICK", text)
+            self.notice(JOYSTICK, text)
+        elif self.showing() and self.state.title == JOYSTICK:
+            lazy.load(PAGE).answer(self, now)
 
     # ---- the pages (stud.ui.alertpage, loaded while one is shown) ---------------------
     def notice(self, title, message):

@@ -133,7 +133,7 @@ class App:
         src = self._source
         if src is not None and src.warning is not self._warned:
             self._warned = src.warning
-            self.alerts.input_warning(self._warned)
+            self.alerts.input_warning(self._warned, now)
 
     def render(self):
         """Redraw what changed since the last render (nothing, if nothing did)."""
