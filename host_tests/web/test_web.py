@@ -383,8 +383,12 @@ def test_a_damaged_save_is_never_downloaded(opened):
         kind, text = status(page)
         assert kind == "refused" and text.startswith("SAVE DAMAGED (%s" % why), text
         assert "NOT DOWNLOADED" in text, text
-    page.wait_for_timeout(500)                      # a download would have begun by now
-    assert not downloads, "a damaged save was downloaded"
+    page.evaluate("(v) => localStorage.setItem('pocket-stud/stud.sav', v)", OLD.hex())
+    with page.expect_download() as got:             # a good save: downloaded, and it is the
+        page.tap("#download")                       # first download (they come in order)
+    assert downloads == [got.value], "a damaged save was downloaded: %d downloads" % len(downloads)
+    with open(got.value.path(), "rb") as f:
+        assert f.read() == OLD
 
 
 def test_tab_reaches_the_save_buttons_and_leaves_the_game_alone(opened, tmp_path):
