@@ -233,8 +233,8 @@ SOUND_OFF = [("Enter", 20), ("m", 40), ("ArrowDown", 10), ("ArrowDown", 10), ("A
 
 def status(page):
     """(kind, text) of the status line: kind "done" or "refused" for what a save button did."""
-    return tuple(page.evaluate("[$0 = document.getElementById('status'), $0.className, "
-                               "$0.textContent].slice(1)"))
+    return tuple(page.evaluate("[document.getElementById('status').className, "
+                               "document.getElementById('status').textContent]"))
 
 
 def stored_bytes(page):
@@ -242,6 +242,9 @@ def stored_bytes(page):
 
 
 def upload(page, path, how="click"):
+    """UPLOAD SAVE with the file at `path`, by click or keyboard; returns once the status
+    line has said what became of it (the page reads the file asynchronously)."""
+    page.evaluate("document.getElementById('status').textContent = ''")
     with page.expect_file_chooser() as chooser:
         if how == "keyboard":
             page.focus("#upload")
@@ -249,8 +252,7 @@ def upload(page, path, how="click"):
         else:
             page.click("#upload")
     chooser.value.set_files(str(path))
-    page.wait_for_function("(before) => document.getElementById('status').textContent !== before",
-                           arg="", timeout=10000)
+    page.wait_for_function("document.getElementById('status').textContent !== ''", timeout=10000)
 
 
 @pytest.mark.parametrize("damage", ["non-hex", "odd length", "a space"])
@@ -282,7 +284,7 @@ def test_a_stored_value_too_big_for_any_save_is_refused_unread(opened):
     huge = "00" * 1500000                            # 3 MB of hex: 1.5 MB, well-formed
     page = opened(stored={"stud.sav": huge, "stud.sav.bak": OLD.hex()})
     handed = page.evaluate("window.stud.handed")
-    assert "stud.sav" not in handed, "the firmware asked for %d characters of it" % handed["stud.sav"]
+    assert "stud.sav" not in handed, "the firmware asked for %r characters of it" % handed
     assert handed.get("stud.sav.bak", 0) >= len(OLD.hex()), "the backup was not read: %r" % handed
     ref = Reference(files={"stud.sav": bytes(store.MAX_BYTES + 1), "stud.sav.bak": OLD})
     same(page, ref, "the boot with an oversized save")
@@ -297,8 +299,9 @@ def test_uploading_a_save_plays_it_and_keeps_the_old_one_as_bak(opened, tmp_path
     path.write_bytes(NEW)
     upload(page, path)
     kind, text = status(page)
-    assert kind == "done" and text.startswith("SAVE UPLOADED (stud.sav): 7 CARD STUD LIMIT RAISE, "
-                                              "%d CHIPS, 12 HANDS PLAYED" % store.loads(NEW).chips["tandy7"][0]), text
+    chips = store.loads(NEW).chips["tandy7"][0]
+    assert kind == "done" and text.startswith("SAVE UPLOADED (stud.sav): 7 CARD STUD LIMIT "
+                                              "RAISE, %d CHIPS, 12 HANDS PLAYED" % chips), text
     assert text.endswith("THE SAVE IT REPLACED IS KEPT AS stud.sav.bak"), text
     files = stored_bytes(page)
     assert files == {"stud.sav": NEW, "stud.sav.bak": OLD}
@@ -354,7 +357,7 @@ def test_a_file_that_is_not_a_save_changes_nothing(opened, tmp_path):
         same(page, ref, "after uploading %s" % name)
         if name == "huge.sav":
             assert "5000000 BYTES, BIGGER THAN ANY SAVE" in text, text
-    page.evaluate("""() => {                        // the browser's storage, full to 1,000 characters
+    page.evaluate("""() => {                    // the browser's storage, full to 1,000 characters
         let fits = 0, not = 2e7;
         while (not - fits > 1000) {
             const n = Math.floor((fits + not) / 2);
@@ -393,7 +396,6 @@ def test_a_damaged_save_is_never_downloaded(opened):
 
 def test_tab_reaches_the_save_buttons_and_leaves_the_game_alone(opened, tmp_path):
     page = opened()
-    ref = Reference()
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") == "upload"
     page.keyboard.press("Tab")

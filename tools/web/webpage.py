@@ -107,7 +107,7 @@ def open_page(browser, url, query="", viewport=(1000, 560), touch=False, context
             content_type="text/html", body="<!doctype html><link rel=icon href='data:,'>"))
         page.goto(blank)
         page.evaluate("""([key, files]) => {
-            for (const [name, value] of Object.entries(files)) localStorage.setItem(key + name, value);
+            for (const [name, v] of Object.entries(files)) localStorage.setItem(key + name, v);
         }""", [STORE_KEY, stored])
         page.unroute(blank)
     page.goto(url + (("?" + query) if query else ""))
