@@ -5,7 +5,9 @@ The page runs the firmware in the WebAssembly MicroPython on the web board
 (boards/host.py, as tools/sim.py --seed runs it): with a seed and the page's
 fixed clock (?seed=N&clock=step), every frame must be the same, pixel for pixel,
 read back from the canvas.  They also play with the on-screen pad (touch and
-mouse), reload and find the save, download stud.sav for tools/history.py, check
+mouse), reload and find the save, download stud.sav for tools/history.py, carry
+saves in and out (UPLOAD and DOWNLOAD SAVE, by mouse, keyboard and touch) and find
+damaged stored values set aside as the device sets a damaged file aside, check
 that a broken site says so in words, and measure the page (printed).
 
 Needs Debian's chromium and Playwright (requirements.txt).  Without them the tests
@@ -21,6 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 import webpage  # noqa: E402  (tools/web/webpage.py)
 import host  # noqa: E402  (boards/host.py)
+import saves  # noqa: E402  (host_tests/support/saves.py: saves written on CPython)
 import sim  # noqa: E402  (tools/sim.py: make_app, the seeded app)
 from stud.core import events  # noqa: E402
 from stud.save import store  # noqa: E402
@@ -105,7 +108,7 @@ def opened(chromium, site):
 
 KEYS = {"Enter": events.PRESS, " ": events.PRESS, "ArrowUp": events.UP, "ArrowDown": events.DOWN,
         "ArrowLeft": events.LEFT, "ArrowRight": events.RIGHT, "w": events.UP, "s": events.DOWN,
-        "a": events.LEFT, "d": events.RIGHT, "m": events.LONG_PRESS, "Tab": events.LONG_PRESS}
+        "a": events.LEFT, "d": events.RIGHT, "m": events.LONG_PRESS, "M": events.LONG_PRESS}
 
 
 def play(page, ref, script):
@@ -137,7 +140,7 @@ def test_scripted_hand_matches_cpython(opened):
 def test_menu_from_the_keyboard(opened):
     page = opened()
     ref = Reference()
-    play(page, ref, [("m", 40), ("ArrowDown", 20), ("ArrowDown", 20), ("Tab", 40)])
+    play(page, ref, [("m", 40), ("ArrowDown", 20), ("ArrowDown", 20), ("M", 40)])
 
 
 def test_touching_the_pad(opened):
@@ -211,10 +214,200 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
     got.value.save_as(path)
     with open(path, "rb") as f:
         assert f.read() == saved["stud.sav"]
+    kind, text = status(page)
+    assert kind == "done" and text.startswith(
+        "DOWNLOADED stud.sav (%d BYTES): 7 CARD STUD LIMIT RAISE, " % len(saved["stud.sav"])), text
     out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "history.py"), "--file", path],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "STREET" in out.stdout, out.stdout
+
+
+# ---- the save: localStorage, UPLOAD SAVE, DOWNLOAD SAVE -------------------------------
+
+OLD = store.dumps(saves.played(hands=3, seed=2)[1])     # the game this browser has
+NEW = store.dumps(saves.played(hands=12, seed=3)[1])    # a game from the handheld
+SOUND_OFF = [("Enter", 20), ("m", 40), ("ArrowDown", 10), ("ArrowDown", 10), ("ArrowDown", 10),
+             ("Enter", 40)]    # past the notice, into the menu, SOUND: a setting, saved at once
+
+
+def status(page):
+    """(kind, text) of the status line: kind "done" or "refused" for what a save button did."""
+    return tuple(page.evaluate("[document.getElementById('status').className, "
+                               "document.getElementById('status').textContent]"))
+
+
+def stored_bytes(page):
+    return {name: bytes.fromhex(value) for name, value in webpage.stored(page).items()}
+
+
+def upload(page, path, how="click"):
+    """UPLOAD SAVE with the file at `path`, by click or keyboard; returns once the status
+    line has said what became of it (the page reads the file asynchronously)."""
+    page.evaluate("document.getElementById('status').textContent = ''")
+    with page.expect_file_chooser() as chooser:
+        if how == "keyboard":
+            page.focus("#upload")
+            page.keyboard.press("Enter")
+        else:
+            page.click("#upload")
+    chooser.value.set_files(str(path))
+    page.wait_for_function("document.getElementById('status').textContent !== ''", timeout=10000)
+
+
+@pytest.mark.parametrize("damage", ["non-hex", "odd length", "a space"])
+def test_a_damaged_stored_save_is_set_aside_and_the_backup_plays(opened, damage):
+    good = OLD.hex()
+    value = {"non-hex": good[:20] + "zz" + good[22:], "odd length": good[:-1],
+             "a space": good[:20] + " " + good[20:]}[damage]
+    page = opened(stored={"stud.sav": value, "stud.sav.bak": good})
+    ref = Reference(files={"stud.sav": b"damaged", "stud.sav.bak": OLD})
+    same(page, ref, "the boot with a damaged save (%s)" % damage)
+    assert ref.frame != Reference(files={"stud.sav.bak": OLD}).frame, "the player was not told"
+    play(page, ref, SOUND_OFF)
+    files = webpage.stored(page)
+    assert files.pop("stud.sav.bad") == value, "the damaged value was not set aside as it was"
+    files = dict((name, bytes.fromhex(v)) for name, v in files.items())
+    assert files["stud.sav"] == ref.board.store.files.files["stud.sav"], "the next save differs"
+    assert store.loads(files["stud.sav"]).chips == store.loads(OLD).chips
+    assert store.loads(files["stud.sav"]).sound == 0
+    page.reload()
+    webpage.wait_title(page)
+    again = Reference(files=files)
+    play(page, again, [("Enter", HAND)])           # the table: the backup's chips, no notice
+    new = Reference()
+    new.send(events.PRESS, HAND)
+    assert new.frame != again.frame, "the table after the reload shows a new game's chips"
+
+
+def test_a_stored_value_too_big_for_any_save_is_refused_unread(opened):
+    huge = "00" * 1500000                            # 3 MB of hex: 1.5 MB, well-formed
+    page = opened(stored={"stud.sav": huge, "stud.sav.bak": OLD.hex()})
+    handed = page.evaluate("window.stud.handed")
+    assert "stud.sav" not in handed, "the firmware asked for %r characters of it" % handed
+    assert handed.get("stud.sav.bak", 0) >= len(OLD.hex()), "the backup was not read: %r" % handed
+    ref = Reference(files={"stud.sav": bytes(store.MAX_BYTES + 1), "stud.sav.bak": OLD})
+    same(page, ref, "the boot with an oversized save")
+    play(page, ref, SOUND_OFF)
+    assert stored_bytes(page)["stud.sav"] == ref.board.store.files.files["stud.sav"]
+
+
+def test_uploading_a_save_plays_it_and_keeps_the_old_one_as_bak(opened, tmp_path):
+    page = opened(stored={"stud.sav": OLD.hex()})
+    webpage.step(page, 20)
+    path = tmp_path / "stud.sav"
+    path.write_bytes(NEW)
+    upload(page, path)
+    kind, text = status(page)
+    chips = store.loads(NEW).chips["tandy7"][0]
+    assert kind == "done" and text.startswith("SAVE UPLOADED (stud.sav): 7 CARD STUD LIMIT "
+                                              "RAISE, %d CHIPS, 12 HANDS PLAYED" % chips), text
+    assert text.endswith("THE SAVE IT REPLACED IS KEPT AS stud.sav.bak"), text
+    files = stored_bytes(page)
+    assert files == {"stud.sav": NEW, "stud.sav.bak": OLD}
+    ref = Reference(files=files)
+    same(page, ref, "the title after the upload (the app started afresh)")
+    play(page, ref, [("Enter", HAND)])            # the table: the uploaded game's chips
+    old = Reference(files={"stud.sav": OLD})
+    old.send(events.PRESS, HAND)
+    assert old.frame != ref.frame, "the table shows the old game's chips"
+
+    with page.expect_download() as got:
+        page.click("#download")
+    out = tmp_path / "back.sav"
+    got.value.save_as(str(out))
+    assert out.read_bytes() == NEW, "the download is not the uploaded file"
+    assert status(page)[1].startswith("DOWNLOADED stud.sav (%d BYTES)" % len(NEW))
+
+
+def test_a_save_from_older_firmware_uploads_and_plays_as_the_device_reads_it(opened, tmp_path):
+    with open(os.path.join(ROOT, "host_tests", "save", "fixtures", "r1-927e722.sav"), "rb") as f:
+        first = f.read()                           # the first layout: version 1, Adler sums
+    path = tmp_path / "stud.sav"
+    path.write_bytes(first)
+    page = opened()
+    upload(page, path)
+    assert status(page)[0] == "done", status(page)
+    ref = Reference(files={"stud.sav": first})     # today's device, booting from that file
+    same(page, ref, "the title after uploading an old save")
+    play(page, ref, [("Enter", HAND)])
+    written = stored_bytes(page)["stud.sav"]
+    assert written[4] == store.VERSION, "written in the old layout"
+    assert store.loads(written).chips == store.loads(first).chips
+
+
+def test_a_file_that_is_not_a_save_changes_nothing(opened, tmp_path):
+    page = opened(stored={"stud.sav": OLD.hex()})
+    ref = Reference(files={"stud.sav": OLD})
+    play(page, ref, [("Enter", HAND)])            # at the table: a restart would show the title
+    before = stored_bytes(page)
+    bad = {"truncated.sav": NEW[:-7], "checksum.sav": NEW[:-1] + bytes([NEW[-1] ^ 1]),
+           "notes.txt": b"PSTD is not a save\n", "huge.sav": bytes(5 * 1000 * 1000),
+           "empty.sav": b""}
+    for name, data in bad.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        upload(page, path)
+        kind, text = status(page)
+        assert kind == "refused" and text.startswith(
+            "NOT A POCKET STUD SAVE: NOTHING CHANGED (%s: " % name), (name, text)
+        assert stored_bytes(page) == before, "%s changed the stored files" % name
+        webpage.step(page, 20)
+        ref.run(20)
+        same(page, ref, "after uploading %s" % name)
+        if name == "huge.sav":
+            assert "5000000 BYTES, BIGGER THAN ANY SAVE" in text, text
+    page.evaluate("""() => {                    // the browser's storage, full to 1,000 characters
+        let fits = 0, not = 2e7;
+        while (not - fits > 1000) {
+            const n = Math.floor((fits + not) / 2);
+            try { localStorage.setItem("full", "x".repeat(n)); fits = n; } catch (e) { not = n; }
+        }
+        localStorage.setItem("full", "x".repeat(fits));
+    }""")
+    path = tmp_path / "stud.sav"
+    path.write_bytes(NEW)
+    upload(page, path)                              # a good save, but the browser is full
+    assert status(page) == ("refused", "SAVE NOT UPLOADED: THE BROWSER REFUSED TO STORE IT "
+                                       "(OS ERROR 28)"), status(page)
+    assert stored_bytes(page) == before
+    same(page, ref, "after an upload the browser would not store")
+
+
+def test_a_damaged_save_is_never_downloaded(opened):
+    page = opened(stored={"stud.sav": OLD.hex()}, touch=True)
+    downloads = []
+    page.on("download", lambda d: downloads.append(d))
+    checksum = (OLD[:-1] + bytes([OLD[-1] ^ 1])).hex()
+    for value, why in ((OLD.hex()[:-3] + "zz", "GARBLED IN THIS BROWSER'S STORAGE"),
+                       (checksum, "CHECKSUM DOES NOT MATCH")):
+        page.evaluate("(v) => localStorage.setItem('pocket-stud/stud.sav', v)", value)
+        page.tap("#download")                       # touch
+        kind, text = status(page)
+        assert kind == "refused" and text.startswith("SAVE DAMAGED (%s" % why), text
+        assert "NOT DOWNLOADED" in text, text
+    page.evaluate("(v) => localStorage.setItem('pocket-stud/stud.sav', v)", OLD.hex())
+    with page.expect_download() as got:             # a good save: downloaded, and it is the
+        page.tap("#download")                       # first download (they come in order)
+    assert downloads == [got.value], "a damaged save was downloaded: %d downloads" % len(downloads)
+    with open(got.value.path(), "rb") as f:
+        assert f.read() == OLD
+
+
+def test_tab_reaches_the_save_buttons_and_leaves_the_game_alone(opened, tmp_path):
+    page = opened()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "upload"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "download"
+    page.keyboard.press("Enter")
+    assert status(page) == ("refused", "NO SAVE YET: PLAY A HAND FIRST")
+    path = tmp_path / "stud.sav"
+    path.write_bytes(NEW)
+    upload(page, path, how="keyboard")
+    assert status(page)[0] == "done", status(page)
+    ref = Reference(files={"stud.sav": NEW})
+    same(page, ref, "after Tab, Enter and an upload by keyboard (no key reached the game)")
 
 
 @pytest.mark.parametrize("size", [(390, 760), (1280, 720)])

@@ -8,13 +8,18 @@
 //             canvas with the OLED look of docs/screens/ (tools/png.py's colours,
 //             a dark gap between pixels), at the biggest whole scale that fits
 //   input     keyboard (arrows/WASD, Enter/space = the button, held = long press,
-//             M/Tab = long press, as `make sim`) and the on-screen pad (mouse and
-//             touch, through pointer events); events are queued until web.py polls
+//             M = long press, as `make sim`; Tab is left to the page, for its
+//             buttons) and the on-screen pad (mouse and touch, through pointer
+//             events); events are queued until web.py polls
 //   clock     performance.now()
 //   sound     the buzzer's notes as a square wave through Web Audio, from the first
 //             key or touch on (browsers allow sound only after one)
-//   save      localStorage, keys "pocket-stud/<file>" holding the file's bytes as hex;
-//             DOWNLOAD SAVE gives stud.sav as a board would have it
+//   save      localStorage, keys "pocket-stud/<file>" holding the file's bytes as hex:
+//             web.py asks for a file's size (the string's length) and for slices
+//             of it, and hands over whole files to store.  UPLOAD SAVE and DOWNLOAD
+//             SAVE ask web.py, whose verdict is the device's own loader's: an upload
+//             it accepts becomes stud.sav (the old one stud.sav.bak) and the app
+//             restarts on it; a download is only ever a save it accepts
 //
 // URL parameters (tests and reproducible games):
 //   seed=N        a repeatable game, as tools/sim.py --seed N
@@ -43,12 +48,17 @@ const stud = {
   titleMs: null,            // performance.now() (ms since navigation) when the title was drawn
   loadMs: null,             // runtime and firmware loaded, app made
   sounds: 0,                // sounds the app asked the buzzer for (SOUND on)
+  handed: {},               // hex characters of each stored file handed to the firmware
   ticks: 0, maxTickMs: 0, tickMs: [], frameMs: 20,
   geometry: { scale: 4, border: 8, gap: 1 },
 };
 window.stud = stud;
 
-function setStatus(text) { statusLine.textContent = text; }
+function setStatus(text, kind = "") {
+  // kind: "" (loading), "done" or "refused" (what UPLOAD / DOWNLOAD SAVE did)
+  statusLine.textContent = text;
+  statusLine.className = kind;
+}
 
 function fail(message) {
   stud.failed = message;
@@ -178,17 +188,25 @@ const KEYS = {
   w: "UP", s: "DOWN", a: "LEFT", d: "RIGHT", W: "UP", S: "DOWN", A: "LEFT", D: "RIGHT",
 };
 
+// Enter and space on a focused page button (UPLOAD / DOWNLOAD SAVE) are that button's.
+const onPageButton = (e) => !!(e.target.closest && e.target.closest("#saves"));
+
 window.addEventListener("keydown", (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if (KEYS[e.key]) { e.preventDefault(); push(KEYS[e.key]); return; }   // the key's own repeat
-  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (!e.repeat) button.down(); return; }
-  if (e.key === "m" || e.key === "M" || e.key === "Tab") {
+  if (e.key === "Enter" || e.key === " ") {
+    if (onPageButton(e)) return;
+    e.preventDefault();
+    if (!e.repeat) button.down();
+    return;
+  }
+  if (e.key === "m" || e.key === "M") {
     e.preventDefault();
     if (!e.repeat) push("LONG_PRESS");
   }
 });
 window.addEventListener("keyup", (e) => {
-  if (e.key === "Enter" || e.key === " ") { e.preventDefault(); button.up(false); }
+  if ((e.key === "Enter" || e.key === " ") && !onPageButton(e)) { e.preventDefault(); button.up(false); }
 });
 window.addEventListener("blur", () => button.up(true));
 
@@ -256,17 +274,85 @@ function storage() {
   try { return window.localStorage; } catch (e) { return null; }
 }
 
-$("download").addEventListener("click", (e) => {
-  e.preventDefault();
-  const hex = storage()?.getItem(STORE_KEY + SAVE_NAME);
-  if (!hex) { setStatus("NO SAVE YET: PLAY A HAND FIRST"); return; }
+function stored(path) {
+  // The file's hex string, or null (no such file, or no localStorage at all).
+  try { return storage()?.getItem(STORE_KEY + path) ?? null; } catch (e) { return null; }
+}
+
+const toHex = (bytes) => Array.from(bytes, (v) => v.toString(16).padStart(2, "0")).join("");
+
+function fromHex(hex) {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(i * 2, 2), 16);
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
-  const a = document.createElement("a");
-  a.href = url; a.download = SAVE_NAME;
-  document.body.appendChild(a); a.click(); a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10000);
+  return bytes;
+}
+
+function ask(what, call) {
+  // A call into web.py for a page button: its answer (None is null), or undefined
+  // once the status says why there is none.
+  if (!web) { setStatus("THE GAME HAS NOT STARTED YET: " + what + " LATER", "refused"); return undefined; }
+  try {
+    return mp.PyProxy.toJs(call());
+  } catch (e) {
+    console.warn(e);
+    setStatus(what + " FAILED: " + (e && e.message || e), "refused");
+    return undefined;
+  }
+}
+
+function download() {
+  const got = ask("DOWNLOAD", () => web.download());
+  if (!got) return;
+  const [hex, line] = got;
+  if (hex !== null) {
+    const url = URL.createObjectURL(new Blob([fromHex(hex)], { type: "application/octet-stream" }));
+    const a = document.createElement("a");
+    a.href = url; a.download = SAVE_NAME;
+    document.body.appendChild(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+  setStatus(line, hex !== null ? "done" : "refused");
+}
+
+async function upload(file) {
+  // The file is read only if its size could be a save's; web.py judges the bytes.
+  const tooBig = ask("UPLOAD", () => web.refused(file.name, String(file.size)));
+  if (tooBig === undefined) return;
+  if (tooBig !== null) { setStatus(tooBig, "refused"); return; }
+  let hex;
+  try {
+    hex = toHex(new Uint8Array(await file.arrayBuffer()));
+  } catch (e) {
+    setStatus("UPLOAD FAILED: THE BROWSER COULD NOT READ " + file.name, "refused");
+    return;
+  }
+  const got = ask("UPLOAD", () => web.upload(file.name, hex));
+  if (!got) return;
+  const [ok, line] = got;
+  setStatus(line, ok ? "done" : "refused");
+  if (!ok) return;
+  try {
+    startApp();                             // the uploaded game, from its title page
+  } catch (e) {
+    fail("the firmware did not start on the uploaded save: " + (e && e.message || e));
+  }
+}
+
+const picker = $("upload-file");
+function pageButton(id, action) {
+  // Keyboard (Tab, then Enter or space) and pointer alike; a click by pointer gives the
+  // keys back to the game, so the next Enter deals rather than clicking again.
+  $(id).addEventListener("click", (e) => {
+    if (e.detail) e.currentTarget.blur();
+    action();
+  });
+}
+pageButton("upload", () => picker.click());
+pageButton("download", download);
+picker.addEventListener("change", () => {
+  const file = picker.files[0];
+  picker.value = "";                        // the same file again is a new choice
+  if (file) upload(file);
 });
 
 // ---- the board, as web.py sees it -------------------------------------------------
@@ -300,26 +386,41 @@ const board = {
     return s;
   },
   play,
-  read(path) {
-    const v = storage()?.getItem(STORE_KEY + path);
-    return v === undefined ? null : v;
+  size(path) {                               // the hex string's length: nothing handed over
+    const v = stored(path);
+    return v === null ? null : v.length;
+  },
+  slice(path, start, end) {
+    const v = stored(path);
+    if (v === null) return null;
+    const part = v.slice(start, end);
+    stud.handed[path] = (stud.handed[path] || 0) + part.length;
+    return part;
   },
   write(path, hex) {
     try { storage().setItem(STORE_KEY + path, hex); return true; } catch (e) { return false; }
   },
-  rename(old, name) {
-    const s = storage();
-    const v = s?.getItem(STORE_KEY + old);
-    if (v === null || v === undefined) return false;
-    try { s.setItem(STORE_KEY + name, v); } catch (e) { return false; }
-    s.removeItem(STORE_KEY + old);
-    return true;
+  rename(old, name) {                        // 0, or the errno: 2 no such file, 28 refused
+    const v = stored(old);
+    if (v === null) return 2;
+    try { storage().setItem(STORE_KEY + name, v); } catch (e) { return 28; }
+    storage().removeItem(STORE_KEY + old);
+    return 0;
   },
-  remove(path) { storage()?.removeItem(STORE_KEY + path); },
+  remove(path) { try { storage()?.removeItem(STORE_KEY + path); } catch (e) { /* none */ } },
 };
 
 // ---- the loop ----------------------------------------------------------------------
+let mp = null, web = null;                  // the runtime and web.py, once loaded
 let tick = null, timer = 0, nextAt = 0;
+
+function startApp() {
+  // A new app on the stored save (at load, and after an upload); clock=step draws its
+  // first frame at once, as the device shows its title at power-on.
+  queue.length = 0;
+  tick = web.start(SEED);
+  if (STEP) stud.step(1);
+}
 
 function runTick() {
   const start = performance.now();
@@ -382,7 +483,7 @@ async function main() {
     fail("the MicroPython runtime (micropython.mjs) did not load: " + (e && e.message || e));
     return;
   }
-  let mp, bundle;
+  let bundle;
   try {
     [mp, bundle] = await Promise.all([
       loadMicroPython({ heapsize: HEAP, linebuffer: true,
@@ -411,21 +512,19 @@ async function main() {
     }
     mp.registerJsModule("_web", board);
     mp.runPython("import sys\nsys.path.insert(0, '/fw')");
-    const web = mp.pyimport("web");
+    web = mp.pyimport("web");
     const events = mp.pyimport("stud.core.events");
     EV = {};
     for (const name of ["UP", "DOWN", "LEFT", "RIGHT", "PRESS", "LONG_PRESS"]) EV[name] = events[name];
     stud.frameMs = web.frame_ms();
-    tick = web.start(SEED);
+    startApp();
   } catch (e) {
     fail("the firmware did not start: " + (e && e.message || e));
     return;
   }
   stud.loadMs = performance.now();
   stud.ready = true;
-  if (STEP) {
-    stud.step(1);
-  } else {
+  if (!STEP) {
     nextAt = performance.now();
     loop();
   }

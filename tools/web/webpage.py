@@ -7,8 +7,10 @@ and the README's screenshot (tools/web/webshot.py):
   Site(out=None)       with-block: the site built (a temporary folder by default) and
                        served on 127.0.0.1 at a free port; .url
   launch(playwright)   the system Chromium, headless, with the flags this machine needs
-  open_page(browser, url, ...)  a fresh context (empty localStorage) and page that
-                       records console errors in page.errors; waits for the title
+  open_page(browser, url, ...)  a fresh context (empty localStorage, or the values
+                       given) and page that records console errors in page.errors;
+                       waits for the title
+  stored(page)         the page's files in localStorage: {name: the stored string}
   step(page, n)        clock=step pages: n ticks, FRAME_MS of the fixed clock apart
   read_canvas(page)    the canvas read back, 1 bit a pixel, page layout (1,024 bytes)
   measure(browser, url)  the page's figures: time to the title, frame rate while the
@@ -81,10 +83,16 @@ def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
 
 
-def open_page(browser, url, query="", viewport=(1000, 560), touch=False, context=None):
+STORE_KEY = "pocket-stud/"   # app.mjs: localStorage key of a file, before its name
+
+
+def open_page(browser, url, query="", viewport=(1000, 560), touch=False, context=None,
+              stored=None):
     """A page at url?query in a fresh context (or `context`), waited until the title is
-    drawn (or the page reports failure).  page.errors collects console errors and
-    uncaught exceptions; page.stud_context is the context (close it when done)."""
+    drawn (or the page reports failure).  `stored` ({name: string}) is put in the
+    site's localStorage first, as the page keeps files: the game boots on it.
+    page.errors collects console errors and uncaught exceptions; page.stud_context is
+    the context (close it when done)."""
     if context is None:
         context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
                                       has_touch=touch, accept_downloads=True)
@@ -93,6 +101,15 @@ def open_page(browser, url, query="", viewport=(1000, 560), touch=False, context
     page.on("console", lambda m: m.type == "error" and page.errors.append("console: " + m.text))
     page.on("pageerror", lambda e: page.errors.append("uncaught: %s" % e))
     page.stud_context = context
+    if stored:                                  # a blank page of the site's origin, first
+        blank = url + "stud-blank.html"
+        page.route(blank, lambda route: route.fulfill(
+            content_type="text/html", body="<!doctype html><link rel=icon href='data:,'>"))
+        page.goto(blank)
+        page.evaluate("""([key, files]) => {
+            for (const [name, v] of Object.entries(files)) localStorage.setItem(key + name, v);
+        }""", [STORE_KEY, stored])
+        page.unroute(blank)
     page.goto(url + (("?" + query) if query else ""))
     wait_title(page)
     return page
@@ -104,6 +121,17 @@ def wait_title(page):
     failed = page.evaluate("window.stud.failed")
     if failed:
         raise RuntimeError("the page failed: %s" % failed)
+
+
+def stored(page):
+    return page.evaluate("""(key) => {
+        const out = {};
+        for (let i = 0; i < localStorage.length; i++) {
+            const k = localStorage.key(i);
+            if (k.startsWith(key)) out[k.slice(key.length)] = localStorage.getItem(k);
+        }
+        return out;
+    }""", STORE_KEY)
 
 
 def step(page, n):
