@@ -53,6 +53,8 @@ from ssd1306_emu import SSD1306Emu  # noqa: E402
 NODE_SCRIPT = os.path.join(HERE, "vboard_node.mjs")
 PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PANEL_EVERY_S = 0.05
+SEND_TIMEOUT_S = 2.0     # a control client that reads nothing for this long is dropped
+USAGE = "error: stick X Y | button down|up | display on|off | panel | state"
 
 
 def load_board(name):
@@ -213,23 +215,39 @@ class VirtualBoard:
                 del self.events[:-1000]
 
     def from_client(self, conn):
+        """A control client's commands, answered; a client that hangs up (even before
+        reading its answer), stops reading or sends nonsense is dropped or told so,
+        and the board goes on with its files."""
         try:
             data = conn.recv(4096)
         except BlockingIOError:
             return
+        except OSError:
+            data = b""
         if not data:
-            self.sel.unregister(conn)
-            conn.close()
-            del self.clients[conn]
+            self.drop_client(conn)
             return
         self.clients[conn] += data
         *lines, self.clients[conn] = self.clients[conn].split(b"\n")
         for line in lines:
-            reply = self.command(line.decode("latin-1").split())
-            if reply is not None:
-                conn.setblocking(True)
+            try:
+                reply = self.command(line.decode("latin-1").split())
+            except ValueError:
+                reply = USAGE
+            if reply is None:
+                continue
+            try:
+                conn.settimeout(SEND_TIMEOUT_S)
                 conn.sendall(reply.encode() + b"\n")
                 conn.setblocking(False)
+            except OSError:               # gone, or not reading: its loss, not the board's
+                self.drop_client(conn)
+                return
+
+    def drop_client(self, conn):
+        self.sel.unregister(conn)
+        conn.close()
+        del self.clients[conn]
 
     def command(self, words):
         if not words:
@@ -259,7 +277,7 @@ class VirtualBoard:
         if words[0] == "state":
             return json.dumps({"display": self.emu.state(), "events": self.events,
                                "i2c_transactions": self.emu.transactions})
-        return "error: stick X Y | button down|up | display on|off | panel | state"
+        return USAGE
 
     def write_panel(self):
         self.panel_dirty = False
@@ -284,16 +302,6 @@ class VirtualBoard:
             os.unlink(self.link)
         if self.control_path and os.path.exists(self.control_path):
             os.unlink(self.control_path)
-
-
-def read_pbm(path):
-    """A P1 PBM file -> list of rows of 0/1 (for tests and tools)."""
-    with open(path) as f:
-        words = f.read().split()
-    assert words[0] == "P1"
-    w, h = int(words[1]), int(words[2])
-    bits = [int(b) for b in words[3:3 + w * h]]
-    return [bits[r * w:(r + 1) * w] for r in range(h)]
 
 
 def main(argv=None):

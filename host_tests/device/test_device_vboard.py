@@ -252,6 +252,32 @@ def test_no_display_on_the_bus_prints_the_message_not_a_traceback(vboard, flashe
         vboard.mpremote("exec", "print(1)")          # stop the blinking
 
 
+def test_the_board_survives_control_clients_that_hang_up_or_talk_nonsense(vboard, flashed):
+    """Each client goes before reading its answer, or sends what is not a command; the
+    board goes on answering, and its flashed files are still there."""
+    def hang_up(line, wait=0.0):
+        s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s.connect(vboard.control)
+        if line is not None:
+            s.sendall(line)
+        time.sleep(wait)
+        s.close()
+    try:
+        hang_up(b"button down\n")
+        hang_up(b"panel\n", 0.2)                    # the answer is on its way when it goes
+        hang_up(b"state\npanel\nstate\n")
+        hang_up(None)
+        hang_up(b"stick left right\n")              # not numbers
+        assert vboard.ask("stick nan 0").startswith(("ok", "error"))
+        assert vboard.ask("stick 0 0") == "ok\n"
+        assert vboard.ask("frobnicate").startswith("error: stick X Y")
+    finally:
+        vboard.ask("button up")
+    assert vboard.proc.poll() is None and '"display"' in vboard.ask("state")
+    ls = vboard.mpremote("fs", "ls", ":stud")
+    assert ls.returncode == 0 and "core/" in ls.stdout, ls.stderr
+
+
 def mip_line():
     """The install line package.json's description gives makers (the README quotes it)."""
     import json
