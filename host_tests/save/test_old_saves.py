@@ -218,3 +218,17 @@ def test_an_old_save_that_cannot_be_read_today_is_not_called_damaged():
     keeper, restored, message, files = boot_bytes(as_version_1(saved))
     assert not restored and message == "SAVE FROM AN OLDER VERSION: NEW GAME"
     assert files.files["stud.sav.bad"] == as_version_1(saved)        # kept aside, not lost
+
+
+def test_a_save_keeps_its_meaning_when_the_menu_lists_the_games_in_another_order(monkeypatch):
+    """Game codes in the file are stud.core.games.CODES, never the menu's ORDER."""
+    from stud.core import games
+    data = fixture("r2-5176300.sav")
+    before = store.loads(data)
+    monkeypatch.setattr(games, "ORDER", tuple(reversed(games.ORDER)))
+    after = store.loads(data)
+    assert (after.game, after.chips, after.hands) == (before.game, before.chips, before.hands)
+    assert store.dumps(after) == data
+    for rec in after.hands:
+        assert record.decode(rec)["game"] in games.CODES
+        assert record.replay(record.decode(rec)).to_act is None

@@ -12,7 +12,7 @@ from stud.core.actions import DRAW
 def defaults():
     """Every game parameter with its default (a fresh dict)."""
     return {
-        "name": "",               # the table's key, as ORDER lists it
+        "name": "",               # the table's key, as ORDER and CODES list it
         "title": "",              # the game's full name, heading its pages
         "short": "",              # the menu's short name
         "seats": (2, 4),          # fewest and most players dealt in
@@ -59,6 +59,9 @@ def _own(name):
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them
+# A game's code in the save file and its hand records is its index here: never reordered
+# (the menu's ORDER may be), so an old save keeps its meaning.
+CODES = ("tandy7", "casino7", "stud5", "draw5")
 _cache = [None, None]
 
 

@@ -14,7 +14,7 @@ import gc
 from io import BytesIO
 
 from stud.core.compat import const
-from stud.core.games import ORDER
+from stud.core.games import CODES
 from stud.save import saved as store
 from stud.save.checks import checked
 from stud.save.pack import crc32, u16, u32
@@ -155,7 +155,7 @@ def _read_section(saved, tag, body):
     if tag == _SETTINGS:
         if len(body) != 5:
             raise Corrupt("settings are 5 bytes")
-        saved.game = ORDER[body[0]]
+        saved.game = CODES[body[0]]
         saved.speed, saved.sound, saved.contrast, saved.dealer = body[1], body[2], body[3], body[4]
     elif tag == _SEATS:
         saved.names = [_NAMES[c] for c in body]
@@ -163,7 +163,7 @@ def _read_section(saved, tag, body):
         if len(body) % 21:
             raise Corrupt("chips are 21 bytes a game")
         for k in range(0, len(body), 21):
-            game = ORDER[body[k]]
+            game = CODES[body[k]]
             if game in saved.chips:
                 raise Corrupt("a game's chips twice")
             saved.chips[game] = [u32(body, k + 1 + 4 * i) for i in range(4)]

@@ -8,7 +8,7 @@ Replaying the record through the engine gives back every card, action, shown
 and mucked hand and the result, so none of them is stored.
 """
 from stud.core.engine import Hand
-from stud.core.games import ORDER, game as _game
+from stud.core import games
 from stud.core.actions import CODES, Moves
 from stud.core.words import YOU, OPPONENTS
 from stud.save.pack import put_u16, put_u32, u16, u32
@@ -20,7 +20,7 @@ def encode(hand, names):
     """bytes for a finished `hand` whose seat k was played by names[k]."""
     n = hand.n
     out = bytearray()
-    out.append(ORDER.index(hand.game["name"]))
+    out.append(games.CODES.index(hand.game["name"]))
     out.append(n | (hand.dealer << 4))
     mask = 0
     for s in hand.choosers:
@@ -48,12 +48,12 @@ def decode(data):
     bytes no finished hand encodes to: cut short, or a field out of range (so a record
     that decodes holds only cards, names and words the game knows)."""
     try:
-        if data[0] >= len(ORDER):
+        if data[0] >= len(games.CODES):
             _bad("game is")
-        game = ORDER[data[0]]
+        game = games.CODES[data[0]]
         n = data[1] & 15
         dealer = data[1] >> 4
-        lo, hi = _game(game)["seats"]
+        lo, hi = games.game(game)["seats"]
         if not lo <= n <= hi or dealer >= n:
             _bad("seats are")
         mask = data[2]

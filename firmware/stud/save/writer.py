@@ -5,7 +5,7 @@ time, and the file is read back in pieces before the one before is let go.  In t
 heap only while a save is made: Keeper loads it to capture the table and drops it
 once the file is written.
 """
-from stud.core.games import ORDER
+from stud.core.games import CODES
 from stud.save.checks import checked
 from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODELS, STATS,
                              HANDS, CHUNK)
@@ -34,13 +34,13 @@ def _stream(saved, put):
     """The save's bytes, to put(data) a section or a kept hand at a time."""
     out = _Out(put)
     out.add(MAGIC + bytes([VERSION]))
-    _section(out, SETTINGS, 5, bytes([ORDER.index(saved.game), saved.speed, saved.sound,
+    _section(out, SETTINGS, 5, bytes([CODES.index(saved.game), saved.speed, saved.sound,
                                     saved.contrast, saved.dealer]))
     _section(out, SEATS, 3, bytes([NAMES.index(n) for n in saved.names]))
     chips = bytearray()
-    for game in ORDER:
+    for game in CODES:
         if game in saved.chips:
-            chips.append(ORDER.index(game))
+            chips.append(CODES.index(game))
             for c in saved.chips[game]:
                 put_u32(chips, c)
             put_u32(chips, saved.carry.get(game, 0))
