@@ -131,8 +131,7 @@ class Keeper:
             return False
         from stud.save import record       # (the UI drops it again: stud.ui.alerts)
         names = [session.names[p] for p in session.positions()]
-        start = hand.stacks[0] - hand.result["amounts"][0] + hand.total[0]
-        self.saved.stats.add(hand, names, start)
+        self.saved.stats.add(hand, names, hand.start[0])
         try:
             self.saved.add_hand(record.encode(hand, names))
         except ValueError:                 # a hand beyond a record's byte counts: counted, not kept

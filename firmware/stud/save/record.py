@@ -29,18 +29,13 @@ def encode(hand, names):
     for name in names:
         out.append(NAMES.index(name))
     for s in range(n):
-        stack = hand.stacks[s] - _won(hand, s) + hand.total[s]
-        put_u32(out, stack)
+        put_u32(out, hand.start[s])
     put_u16(out, hand.carry)
     out.append(hand.dealt)
     out += hand.deck[:hand.dealt]
     out.append(len(hand.moves))
     out += hand.moves.data
     return bytes(out)
-
-
-def _won(hand, seat):
-    return hand.result["amounts"][seat] if hand.result else 0
 
 
 def decode(data):
