@@ -3,6 +3,10 @@
     python tools/history.py --file stud.sav [--hand N] [--json | --jsonl]
     python tools/history.py --port /dev/ttyACM0 [--path stud.sav] [--hand N] [--json]
 
+The text is tools/handtext.py's, as sim.py's log writes a hand: the stacks, each
+street's cards and actions, every hand at the showdown in the order shown or
+mucked, in hand order as the handheld shows it, and who won each pot.
+
 The save is read as the device reads it, stud.save.store.loads deciding
 which file is valid: the newest valid of stud.sav, stud.sav.tmp and
 stud.sav.bak (a note on stderr says when it is not stud.sav itself); nothing
@@ -32,16 +36,9 @@ for _sub in ("firmware", "tools"):
 
 import build  # noqa: E402
 import cli  # noqa: E402
+import handtext  # noqa: E402
 from stud.core import cards  # noqa: E402
 from stud.save import record, store  # noqa: E402
-from stud.core.games import game as _game  # noqa: E402
-from stud.core.actions import ANTE, CHECK, FOLD, SHOW, MUCK, DRAW  # noqa: E402
-from stud.core.words import SAY  # noqa: E402
-
-STREETS = {"tandy7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
-           "casino7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
-           "stud5": ("FIRST ROUND", "SECOND ROUND", "THIRD ROUND", "FOURTH ROUND"),
-           "draw5": ("BEFORE THE DRAW", "AFTER THE DRAW")}
 
 
 def to_replay(rec):
@@ -52,49 +49,17 @@ def to_replay(rec):
 
 
 def describe_hand(number, rec):
-    """Lines of a readable history for one decoded record."""
-    h = record.replay(rec)
+    """Lines of a readable history for one decoded record (tools/handtext.py), the hand
+    replayed move by move from its record."""
+    h = record.replay(dict(rec, moves=()))
+    text = handtext.HandText(h, rec["names"], str(number))
+    lines = text.follow()
+    for word in rec["moves"]:
+        h.act(word)
+        lines += text.follow()
     if h.to_act is not None:
         raise ValueError("it does not finish")
-    names = rec["names"]
-    g = _game(rec["game"])
-    lines = ["HAND %d  %s" % (number, g["title"]),
-             "  " + ", ".join(["%s %d" % (names[s], rec["stacks"][s]) for s in range(h.n)])
-             + ("   pot carried in %d" % rec["carry"] if rec["carry"] else "")]
-    street = -1
-    for st, seat, word, value in h.history:
-        if word == ANTE:
-            continue
-        if st != street:
-            street = st
-            lines.append("%s:" % STREETS[rec["game"]][st])
-        if word == DRAW:
-            what = "DRAWS %d" % len(value) if value else "STANDS PAT"
-        elif word in (CHECK, FOLD, SHOW, MUCK):
-            what = SAY[word]
-        else:
-            what = "%s %d" % (SAY[word], value)
-        lines.append("  %s %s" % (names[seat], what))
-    lines.append("CARDS:")
-    for s in range(h.n):
-        lines.append("  %-4s %s%s" % (names[s], _cards_of(h, s), "  (passed)" if h.folded[s] else ""))
-    res = h.result
-    for label, hands in (("SHOWS", res["shown"]), ("MUCKS", res["mucked"])):
-        for s in sorted(hands):
-            lines.append("  %s %s %s: %s" % (names[s], label, cards.format(hands[s]["best"]),
-                                             hands[s]["name"]))
-    for amount, eligible, winners in res["pots"]:
-        who = " and ".join([names[s] for s in winners]) or "nobody (tie: the pot stays)"
-        lines.append("POT %d to %s" % (amount, who))
     return lines
-
-
-def _cards_of(h, seat):
-    if h.game["name"] == "draw5":
-        return cards.format(h.down_cards(seat))
-    down = h.down_cards(seat)
-    return "[%s] %s%s" % (cards.format(down[:2]), cards.format(h.up_cards(seat)),
-                          " [%s]" % cards.format(down[2:]) if len(down) > 2 else "")
 
 
 FETCH_TIMEOUT = 60      # seconds for mpremote to copy one file (a save is under 40 KB)
