@@ -1,6 +1,7 @@
-"""Print the hands kept in a save file as readable hand histories, or as replay JSON.
+"""Print the hands kept in a save file as readable hand histories, as replay JSON, or as
+Poker Hand History (PHH) files.
 
-    python tools/history.py --file stud.sav [--hand N] [--json | --jsonl]
+    python tools/history.py --file stud.sav [--hand N] [--json | --jsonl | --phh]
     python tools/history.py --port /dev/ttyACM0 [--path stud.sav] [--hand N] [--json]
 
 The text is tools/handtext.py's, as sim.py's log writes a hand: the stacks, each
@@ -22,6 +23,11 @@ and exit status 2 (tools/cli.py); piped into head, it stops quietly.
 from 1, the oldest first), --jsonl as JSON Lines, one hand a line; both are
 what tools/replay.py accepts, with everything the hand depended on (the
 dealer, a carried pot, the seats that chose SHOW or MUCK).
+
+--phh writes the casino 7-card stud hands in PHH, the F7S variant pokerkit's
+HandHistory reads (tools/phh.py): several as a .phhs, a table [N] for hand N,
+one (--hand N) as a .phh.  Each hand PHH cannot express (the other games, and
+the casino hands tools/phh.py lists) is one line on stderr saying why.
 """
 import json
 import os
@@ -37,6 +43,7 @@ for _sub in ("firmware", "tools"):
 import build  # noqa: E402
 import cli  # noqa: E402
 import handtext  # noqa: E402
+import phh  # noqa: E402
 from stud.core import cards  # noqa: E402
 from stud.save import record, store  # noqa: E402
 
@@ -152,6 +159,9 @@ def main(argv=None):
                      help="replay.py input instead of text: one JSON list of hands")
     out.add_argument("--jsonl", action="store_true",
                      help="replay.py input as JSON Lines: one hand a line")
+    out.add_argument("--phh", action="store_true",
+                     help="casino 7-card stud hands in the Poker Hand History format "
+                          "(pokerkit's F7S); the other games say why not, one line each")
     args = ap.parse_args(argv)
     if args.file:
         return print_save(args.file, args)
@@ -180,6 +190,9 @@ def show(saved, numbers, args):
             hands[n] = record.decode(saved.hands[n - 1])
         except ValueError as e:
             hands[n] = e
+    if args.phh:
+        show_phh(hands, numbers, args.hand is not None)
+        return
     if args.json or args.jsonl:
         out = [to_replay(hands[n]) for n in numbers if isinstance(hands[n], dict)]
         for n in numbers:
@@ -202,6 +215,28 @@ def show(saved, numbers, args):
             lines = ["HAND %d  cannot be replayed: %s" % (n, " ".join(str(e).split())[:100])]
         print("\n".join(lines))
         print()
+
+
+def show_phh(hands, numbers, one):
+    """PHH of the hands (tools/phh.py): one hand as a .phh, several as a .phhs (a table
+    [N] for hand N).  A hand PHH cannot express is one line on stderr after the output,
+    or for one hand, the failure."""
+    texts = []
+    notes = []
+    for n in numbers:
+        try:
+            if not isinstance(hands[n], dict):
+                raise hands[n]
+            text = phh.dumps(hands[n], n)
+        except ValueError as e:
+            if one:
+                raise ValueError("hand %d is not written in PHH: %s" % (n, e))
+            notes.append("history: hand %d is not written in PHH: %s\n" % (n, e))
+            continue
+        texts.append(text if one else "[%d]\n%s" % (n, text))
+    sys.stdout.write("\n".join(texts))
+    sys.stdout.flush()
+    sys.stderr.write("".join(notes))
 
 
 if __name__ == "__main__":
