@@ -1,7 +1,12 @@
-"""Print the hands kept in a save file as readable hand histories, or as replay JSON.
+"""Print the hands kept in a save file as readable hand histories, as replay JSON, or as
+Poker Hand History (PHH) files.
 
-    python tools/history.py --file stud.sav [--hand N] [--json | --jsonl]
+    python tools/history.py --file stud.sav [--hand N] [--json | --jsonl | --phh]
     python tools/history.py --port /dev/ttyACM0 [--path stud.sav] [--hand N] [--json]
+
+The text is tools/handtext.py's, as sim.py's log writes a hand: the stacks, each
+street's cards and actions, every hand at the showdown in the order shown or
+mucked, in hand order as the handheld shows it, and who won each pot.
 
 The save is read as the device reads it, stud.save.store.loads deciding
 which file is valid: the newest valid of stud.sav, stud.sav.tmp and
@@ -18,6 +23,11 @@ and exit status 2 (tools/cli.py); piped into head, it stops quietly.
 from 1, the oldest first), --jsonl as JSON Lines, one hand a line; both are
 what tools/replay.py accepts, with everything the hand depended on (the
 dealer, a carried pot, the seats that chose SHOW or MUCK).
+
+--phh writes the casino 7-card stud hands in PHH, the F7S variant pokerkit's
+HandHistory reads (tools/phh.py): several as a .phhs, a table [N] for hand N,
+one (--hand N) as a .phh.  Each hand PHH cannot express (the other games, and
+the casino hands tools/phh.py lists) is one line on stderr saying why.
 """
 import json
 import os
@@ -32,16 +42,10 @@ for _sub in ("firmware", "tools"):
 
 import build  # noqa: E402
 import cli  # noqa: E402
+import handtext  # noqa: E402
+import phh  # noqa: E402
 from stud.core import cards  # noqa: E402
 from stud.save import record, store  # noqa: E402
-from stud.core.games import game as _game  # noqa: E402
-from stud.core.actions import ANTE, CHECK, FOLD, SHOW, MUCK, DRAW  # noqa: E402
-from stud.core.words import SAY  # noqa: E402
-
-STREETS = {"tandy7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
-           "casino7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
-           "stud5": ("FIRST ROUND", "SECOND ROUND", "THIRD ROUND", "FOURTH ROUND"),
-           "draw5": ("BEFORE THE DRAW", "AFTER THE DRAW")}
 
 
 def to_replay(rec):
@@ -52,49 +56,17 @@ def to_replay(rec):
 
 
 def describe_hand(number, rec):
-    """Lines of a readable history for one decoded record."""
-    h = record.replay(rec)
+    """Lines of a readable history for one decoded record (tools/handtext.py), the hand
+    replayed move by move from its record."""
+    h = record.replay(dict(rec, moves=()))
+    text = handtext.HandText(h, rec["names"], str(number))
+    lines = text.follow()
+    for word in rec["moves"]:
+        h.act(word)
+        lines += text.follow()
     if h.to_act is not None:
         raise ValueError("it does not finish")
-    names = rec["names"]
-    g = _game(rec["game"])
-    lines = ["HAND %d  %s" % (number, g["title"]),
-             "  " + ", ".join(["%s %d" % (names[s], rec["stacks"][s]) for s in range(h.n)])
-             + ("   pot carried in %d" % rec["carry"] if rec["carry"] else "")]
-    street = -1
-    for st, seat, word, value in h.history:
-        if word == ANTE:
-            continue
-        if st != street:
-            street = st
-            lines.append("%s:" % STREETS[rec["game"]][st])
-        if word == DRAW:
-            what = "DRAWS %d" % len(value) if value else "STANDS PAT"
-        elif word in (CHECK, FOLD, SHOW, MUCK):
-            what = SAY[word]
-        else:
-            what = "%s %d" % (SAY[word], value)
-        lines.append("  %s %s" % (names[seat], what))
-    lines.append("CARDS:")
-    for s in range(h.n):
-        lines.append("  %-4s %s%s" % (names[s], _cards_of(h, s), "  (passed)" if h.folded[s] else ""))
-    res = h.result
-    for label, hands in (("SHOWS", res["shown"]), ("MUCKS", res["mucked"])):
-        for s in sorted(hands):
-            lines.append("  %s %s %s: %s" % (names[s], label, cards.format(hands[s]["best"]),
-                                             hands[s]["name"]))
-    for amount, eligible, winners in res["pots"]:
-        who = " and ".join([names[s] for s in winners]) or "nobody (tie: the pot stays)"
-        lines.append("POT %d to %s" % (amount, who))
     return lines
-
-
-def _cards_of(h, seat):
-    if h.game["name"] == "draw5":
-        return cards.format(h.down_cards(seat))
-    down = h.down_cards(seat)
-    return "[%s] %s%s" % (cards.format(down[:2]), cards.format(h.up_cards(seat)),
-                          " [%s]" % cards.format(down[2:]) if len(down) > 2 else "")
 
 
 FETCH_TIMEOUT = 60      # seconds for mpremote to copy one file (a save is under 40 KB)
@@ -187,6 +159,9 @@ def main(argv=None):
                      help="replay.py input instead of text: one JSON list of hands")
     out.add_argument("--jsonl", action="store_true",
                      help="replay.py input as JSON Lines: one hand a line")
+    out.add_argument("--phh", action="store_true",
+                     help="casino 7-card stud hands in the Poker Hand History format "
+                          "(pokerkit's F7S); the other games say why not, one line each")
     args = ap.parse_args(argv)
     if args.file:
         return print_save(args.file, args)
@@ -215,6 +190,9 @@ def show(saved, numbers, args):
             hands[n] = record.decode(saved.hands[n - 1])
         except ValueError as e:
             hands[n] = e
+    if args.phh:
+        show_phh(hands, numbers, args.hand is not None)
+        return
     if args.json or args.jsonl:
         out = [to_replay(hands[n]) for n in numbers if isinstance(hands[n], dict)]
         for n in numbers:
@@ -237,6 +215,28 @@ def show(saved, numbers, args):
             lines = ["HAND %d  cannot be replayed: %s" % (n, " ".join(str(e).split())[:100])]
         print("\n".join(lines))
         print()
+
+
+def show_phh(hands, numbers, one):
+    """PHH of the hands (tools/phh.py): one hand as a .phh, several as a .phhs (a table
+    [N] for hand N).  A hand PHH cannot express is one line on stderr after the output,
+    or for one hand, the failure."""
+    texts = []
+    notes = []
+    for n in numbers:
+        try:
+            if not isinstance(hands[n], dict):
+                raise hands[n]
+            text = phh.dumps(hands[n], n)
+        except ValueError as e:
+            if one:
+                raise ValueError("hand %d is not written in PHH: %s" % (n, e))
+            notes.append("history: hand %d is not written in PHH: %s\n" % (n, e))
+            continue
+        texts.append(text if one else "[%d]\n%s" % (n, text))
+    sys.stdout.write("\n".join(texts))
+    sys.stdout.flush()
+    sys.stderr.write("".join(notes))
 
 
 if __name__ == "__main__":

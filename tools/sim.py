@@ -25,7 +25,11 @@ DIR write every frame sent to the panel as DIR/0001.png, 0002.png, ...
 (scaled, OLED-looking).  --tail MS keeps running after the last event.
 
 --headless --hands N: demo mode (the computer plays every seat) for N hands on
-a virtual clock, printing a text log of every deal, action and showdown.
+a virtual clock, printing a log of every hand (--log does the same for a script):
+each hand as tools/history.py prints a kept one (tools/handtext.py) - the stacks
+it was dealt with, the antes and the forced bet, every card each street dealt,
+each action with its chips, the showdown in the order the hands were shown and
+the pots - and the table's other notes (SEL, DEMO ON/OFF, NEW GAME, BUST).
 
 --save PATH keeps the game in a save file, as the device keeps stud.sav: chips,
 seats, settings, the opponents' models of you, stats and the last 50 hands come
@@ -54,12 +58,14 @@ for _sub in ("firmware", "tools", "boards"):
 import host  # noqa: E402  (boards/host.py)
 import terminal  # noqa: E402  (tools/terminal.py: the keyboard)
 import png  # noqa: E402
+import handtext  # noqa: E402  (tools/handtext.py: a hand as text, as history.py prints it)
 from stud.play import bots  # noqa: E402
 from stud.ui.app import App, FRAME_MS  # noqa: E402
 from stud.ui.menu import SPEEDS  # noqa: E402  (the menu's words for the speeds)
 from stud.core import cards  # noqa: E402
 from stud.core.rng import Rng, device_rng  # noqa: E402
 from stud.ui.gfx import glyphs  # noqa: E402
+from stud.ui.screens.table import HAND  # noqa: E402  (the table's phase while a hand runs)
 from recording import RecordingFrame  # noqa: E402  (tools/recording.py: the screen model)
 from stud.play.session import Session  # noqa: E402
 from stud.save.store import Store  # noqa: E402
@@ -341,6 +347,57 @@ class Terminal:
         self.out.flush()
 
 
+# ---- the log (--headless, --script --log) -----------------------------------------------
+class Log:
+    """The simulator's log: each hand in the words tools/history.py prints a kept hand
+    in (tools/handtext.py) - the stacks it was dealt with, every forced bet, the cards
+    each street dealt, every action with its chips, the showdown in showing order and
+    the pots - written as it is played, and the app's other notes (SEL, DEMO ON/OFF,
+    NEW GAME, the table's notices such as BUST) as the app says them.
+
+    The app notes a line at each deal, action and result (App.note); while its table
+    plays a hand (phase HAND) those notes only mark that something happened, and the
+    hand's lines are read from the engine's Hand instead - all but a notice the table
+    is about to show, which is passed on.  attach(app) before the first tick."""
+
+    def __init__(self, write=print):
+        self.write = write
+        self.play = None        # the app's table state (stud.ui.play.Play)
+        self.text = None        # the hand being followed (handtext.HandText)
+
+    def attach(self, app):
+        self.play = app.play
+
+    def __call__(self, line):
+        st = self.play
+        if st is not None and st.phase == HAND and line.strip() not in st.msgs:
+            self.follow()       # a deal, an action or a result: the engine says what it was
+        else:
+            self._called_off()
+            self.write(line)
+
+    def follow(self):
+        """Write what the hand at the table did since the last call."""
+        st = self.play
+        h = st.hand
+        if h is None:
+            return
+        if self.text is None or self.text.h is not h:
+            self._called_off()
+            names = [st.session.names[p] for p in st.pos_of]
+            label = "%d%s" % (st.hands_dealt, " (DEMO)" if st.session.demo else "")
+            self.text = handtext.HandText(h, names, label)
+        for line in self.text.follow():
+            self.write(line)
+
+    def _called_off(self):
+        """The hand followed was dropped before its end (DEMO OFF, a game change, an error)."""
+        text = self.text
+        if text is not None and not text.over and text.h is not self.play.hand:
+            self.write("  (the hand is called off)")
+            self.text = None
+
+
 def interactive(args):
     if not sys.stdin.isatty():
         sys.stderr.write("sim: the interactive simulator needs a terminal; try --headless "
@@ -403,9 +460,11 @@ def scripted(args):
     source = host.ScriptInput(items, clock)
     writer = PngWriter(args.frames, args.scale)
     board = host.HostBoard(source, clock, host.RecordingDisplay(writer))
-    log = print if args.log else None
+    log = Log() if args.log else None
     app = make_app(board, args.seed if args.seed is not None else 0, args.speed, log,
                    store=open_store(args.save))
+    if log:
+        log.attach(app)
     tail = 0
     while tail < args.tail:
         app.tick()
@@ -424,8 +483,10 @@ def headless(args):
     board = host.HostBoard(host.QueueInput(), clock)
     session = Session()
     session.toggle_demo()
+    log = Log()
     app = make_app(board, args.seed if args.seed is not None else 0, SPEEDS.index("SONIC"),
-                   print, args.samples, session, store=open_store(args.save))
+                   log, args.samples, session, store=open_store(args.save))
+    log.attach(app)
     while True:
         app.tick()
         clock.sleep_ms(FRAME_MS)
@@ -462,7 +523,8 @@ def main(argv=None):
     ap.add_argument("--frames", help="with --script: write each frame as DIR/NNNN.png")
     ap.add_argument("--scale", type=int, default=4, help="PNG pixels per OLED pixel")
     ap.add_argument("--tail", type=int, default=2000, help="ms to run after the last event")
-    ap.add_argument("--log", action="store_true", help="with --script: print the game log")
+    ap.add_argument("--log", action="store_true",
+                    help="with --script: print the log of every hand (as --headless)")
     ap.add_argument("--headless", action="store_true", help="play demo hands, print a log")
     ap.add_argument("--hands", type=int, default=5, help="with --headless: how many hands")
     ap.add_argument("--samples", type=int, default=None, help="Monte Carlo samples a decision")

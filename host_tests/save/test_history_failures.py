@@ -155,13 +155,13 @@ def save_path(good, tmp_path):
     return path
 
 
-@pytest.mark.parametrize("flag", [[], ["--json"], ["--jsonl"]])
+@pytest.mark.parametrize("flag", [[], ["--json"], ["--jsonl"], ["--phh"]])
 def test_stdout_closed_is_one_line(save_path, flag):
     assert fails_in_one_line(history_of(save_path, *flag, redirect=">&-"), "history",
                              "cannot write the output: stdout is closed")
 
 
-@pytest.mark.parametrize("flag", [[], ["--json"], ["--jsonl"]])
+@pytest.mark.parametrize("flag", [[], ["--json"], ["--jsonl"], ["--phh"]])
 def test_a_full_disk_is_one_line(save_path, flag):
     assert fails_in_one_line(history_of(save_path, *flag, redirect="> /dev/full"), "history",
                              "No space left on device")
@@ -205,6 +205,7 @@ def test_no_mpremote_is_one_line(monkeypatch):
     ([], "one of the arguments --file --port is required"),
     (["--file", "stud.sav", "--hand", "x"], "argument --hand: invalid int value: 'x'"),
     (["--file", "stud.sav", "--json", "--jsonl"], "not allowed with argument --json"),
+    (["--file", "stud.sav", "--phh", "--json"], "not allowed with argument --phh"),
     (["--file", "stud.sav", "--colour"], "unrecognized arguments: --colour"),
     (["--file"], "argument --file: expected one argument"),
 ])

@@ -1,7 +1,8 @@
 """Fuzzing tools/history.py as issue 32 did: saves whose checksum is right over mutated
 contents.  Every run ends with status 0 or 2 and never a traceback or an internal error
 (tools/cli.py says a bug as "internal error", status 1); history.py calls a file damaged
-exactly when the device does; and what --json exports, tools/replay.py takes the same way.
+exactly when the device does; and what --json exports, tools/replay.py takes the same way
+(--phh: host_tests/save/test_history_phh.py reads it back with pokerkit).
 
 make test runs 300 saves; the issue's figure by hand (COUNT, SEED):
     PYTHONPATH=firmware:tools:host_tests/support \
@@ -17,7 +18,7 @@ from saves import played, with_checksum
 from stud.save import store
 from toolrun import in_process
 
-FORMS = ([], ["--json"], ["--jsonl"])
+FORMS = ([], ["--json"], ["--jsonl"], ["--phh"])
 
 
 def mutated(good, rng):
@@ -68,7 +69,7 @@ def check(path, data, form):
     if shown != loaded:
         wrong.append("history %s the file, the device %s it"
                      % ("loads" if shown else "refuses", "refuses" if shown else "loads"))
-    if form and code == 0:
+    if form and form != ["--phh"] and code == 0:
         code, _, err = in_process(replay.main, "replay", ["-"], stdin_text=out)
         if code not in (0, 2) or "internal error" in err:
             wrong.append("replay of the export: status %s, %s" % (code, err.strip()[-300:]))
@@ -83,7 +84,7 @@ def fuzz(count, seed, folder):
     problems = []
     seen = {"loads": 0, "refused": 0}
     for i in range(count):
-        wrong, loaded = check(path, mutated(good, rng), FORMS[i % 3])
+        wrong, loaded = check(path, mutated(good, rng), FORMS[i % len(FORMS)])
         problems += ["save %d (seed %d): %s" % (i, seed, w) for w in wrong]
         seen["loads" if loaded else "refused"] += 1
     return count, seen, problems

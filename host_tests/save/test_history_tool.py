@@ -59,8 +59,31 @@ def test_the_forced_bet_has_the_word_the_table_flashes(save_file):
     from stud.ui.hand import FORCED
     out = run("--file", save_file[0])
     assert FORCED == "BET" and "BRING-IN" not in out.stdout
-    third = out.stdout.split("3RD STREET:\n", 1)[1].splitlines()[0]
+    third = out.stdout.split("3RD STREET:", 1)[1].splitlines()[1]
     assert third.split()[1:] == ["BET", "1"]      # tandy7's forced bet: one chip (seed 000)
+
+
+def test_the_showdown_lists_the_hands_in_showing_order_each_in_hand_order():
+    """JOE bet 7th street and shows first, then YOU, then SID mucks (seeds 002, 003);
+    each hand as the handheld shows it: the five that play, the cards that make the
+    hand first, kickers high to low, then the other two."""
+    import hands
+    rec = record.decode(record.encode(hands.joe_shows_first(), hands.NAMES))
+    lines = history.describe_hand(1, rec)
+    assert lines[-4:] == ["  JOE SHOWS 3d 3c Qh Jc 7s (6d 5h): PAIR OF THREES",
+                          "  YOU SHOWS 4s 4c Ac Kd 9c (8h 2d): PAIR OF FOURS",
+                          "  SID MUCKS 2h 2c Kh Ts 9d (8d 6c): PAIR OF TWOS",
+                          "POT 39 to YOU"]
+
+
+def test_each_street_shows_the_cards_it_dealt_down_cards_in_brackets(save_file):
+    out = run("--file", save_file[0], "--hand", "1").stdout.splitlines()
+    third = next(line for line in out if line.startswith("3RD STREET:"))
+    assert third.count("[") == 4 and len(third.replace("[", " ").replace("]", " ").split()) == 2 + 4 * 4
+    dealt = " ".join([line.split(":", 1)[1] for line in out if "STREET:" in line])
+    found = [w for w in dealt.replace("[", " ").replace("]", " ").replace(",", " ").split()
+             if len(w) == 2 and w[1] in "cdhs"]
+    assert found and len(found) == len(set(found)) == len(cards.parse(" ".join(found)))
 
 
 # ---- round trips ------------------------------------------------------------------------

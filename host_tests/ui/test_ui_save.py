@@ -467,13 +467,14 @@ def test_the_simulator_saves_with_save_and_resumes(tmp_path):
                                "--speed", "SONIC", "--log", "--seed", "4"],
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr
-        runs.append([line for line in done.stdout.splitlines() if line.startswith("HAND")])
+        lines = done.stdout.splitlines()
+        runs.append([lines[i + 1] for i, line in enumerate(lines) if line.startswith("HAND")])
         saved, message = store.Store(str(path)).load()
         assert message is None and saved.hands and saved.stats.hands >= len(saved.hands)
         kept.append(saved)
     chips = kept[0].chips["tandy7"]
     assert chips != [999, 999, 999, 999]
-    assert runs[1][0] == "HAND 1: " + " ".join(["%s %d" % (name, c) for name, c in
-                                                 zip(["YOU"] + kept[0].names, chips)])
+    assert runs[1][0] == "  " + ", ".join(["%s %d" % (name, c) for name, c in
+                                          zip(["YOU"] + kept[0].names, chips)])
     assert kept[1].stats.hands == kept[0].stats.hands + len(runs[1]) - 1 or \
         kept[1].stats.hands == kept[0].stats.hands + len(runs[1])

@@ -12,7 +12,7 @@ import host  # noqa: E402
 import png  # noqa: E402
 import sim  # noqa: E402
 import terminal  # noqa: E402
-from stud.core import events  # noqa: E402
+from stud.core import cards, events  # noqa: E402
 from stud.ui.gfx.frame import Frame  # noqa: E402
 
 
@@ -63,7 +63,76 @@ def test_headless_plays_demo_hands_with_a_log():
     done = run("--headless", "--hands", "2", "--seed", "1", "--samples", "16")
     assert done.returncode == 0, done.stderr
     assert "HAND 1 (DEMO)" in done.stdout and "HAND 2 (DEMO)" in done.stdout
-    assert "WIN" in done.stdout and "2 demo hands" in done.stdout
+    assert "POT " in done.stdout and "2 demo hands" in done.stdout
+
+
+def hands_in(log):
+    """The log's hands: lists of lines, each from its HAND line."""
+    out = []
+    for line in log.splitlines():
+        if line.startswith("HAND "):
+            out.append([])
+        if out and line.startswith(("HAND ", " ", "3RD", "4TH", "5TH", "6TH", "7TH", "POT")):
+            out[-1].append(line)
+    return out
+
+
+def test_the_headless_log_shows_each_deal_and_the_forced_bet_before_any_action():
+    """Seed 000: the lowest up card bets 1 before anyone acts; every seat's three cards
+    on 3rd street, a card to each seat still in on each street after."""
+    done = run("--headless", "--hands", "4", "--seed", "1", "--samples", "16")
+    hands = hands_in(done.stdout)
+    assert len(hands) == 4
+    for lines in hands:
+        names = [w.split()[0] for w in lines[1].strip().split(", ")]
+        third = lines[3]
+        assert third.startswith("3RD STREET: ")
+        dealt = dict((part.split()[0], cards.parse(part.split(" ", 1)[1].replace("[", "")
+                                                   .replace("]", "")))
+                     for part in third[len("3RD STREET: "):].split(", "))
+        assert list(dealt) == names and all(len(c) == 3 for c in dealt.values())
+        lowest = min(names, key=lambda n: dealt[n][2])
+        assert lines[4] == "  %s BET 1" % lowest
+        seen = [c for n in names for c in dealt[n]]
+        for line in lines:
+            if line[:3] in ("4TH", "5TH", "6TH", "7TH"):
+                for part in line.split(": ", 1)[1].split(", "):
+                    seen += list(cards.parse(part.split(" ", 1)[1].strip("[]")))
+        assert len(seen) == len(set(seen))
+
+
+def logged_with_the_stacks_dealt(monkeypatch, capsys, argv):
+    """(the log of sim.main(argv), the stacks each hand was dealt with, as the engine
+    was given them)."""
+    from stud.play.session import Session
+    dealt = []
+    deal = Session.deal
+
+    def recording(session, *args, **kwargs):
+        h = deal(session, *args, **kwargs)
+        dealt.append([h.stacks[s] + h.total[s] for s in range(h.n)])
+        return h
+    monkeypatch.setattr(Session, "deal", recording)
+    assert sim.main(argv) == 0
+    return capsys.readouterr().out, dealt
+
+
+def headers(log):
+    return [[int(part.split()[1]) for part in lines[1].strip().split("   ")[0].split(", ")]
+            for lines in hands_in(log)]
+
+
+def test_the_log_headers_are_the_stacks_each_hand_was_dealt_with(monkeypatch, capsys, tmp_path):
+    """Demo hands are dealt fresh stacks (seed 000), so their headers say 999 - and a
+    played game's headers follow its chips from hand to hand."""
+    log, dealt = logged_with_the_stacks_dealt(monkeypatch, capsys, [
+        "--headless", "--hands", "3", "--seed", "1", "--samples", "8"])
+    assert headers(log) == dealt and dealt[0] == [999] * 4
+    script = tmp_path / "play.txt"
+    script.write_text("WAIT 200\nPRESS\nWAIT 100\n" + "PRESS\nWAIT 1500\n" * 40)
+    log, dealt = logged_with_the_stacks_dealt(monkeypatch, capsys, [
+        "--script", str(script), "--log", "--seed", "3", "--speed", "FAST"])
+    assert len(dealt) >= 3 and headers(log) == dealt and dealt[-1] != [999] * 4
 
 
 def test_interactive_mode_needs_a_terminal():
