@@ -264,13 +264,14 @@ class Player:
         self.close_menu()
 
     def page(self, item, moves, back=events.PRESS):
-        """Open a page, press each of `moves`, go back to the menu with `back`."""
-        self.menu_to(item)
+        """With the menu open: a page, each of `moves` pressed, back to the menu."""
+        state = self.app.menu.state
+        while state.items[state.index] != item:
+            self.press(events.DOWN)
         self.press(events.PRESS)
         for code in moves:
             self.press(code)
         self.press(back)
-        self.close_menu()
 
     def choose_game(self, name):
         self.menu_to("GAME")
@@ -289,10 +290,15 @@ class Player:
         self.setting("CONTRAST", events.RIGHT)
         self.setting("SPEED", events.LEFT)
         self.setting("SPEED", events.RIGHT)
-        self.page("STATS", ())
+        self.menu_to("STATS")                   # the pages one after another, as a
+        self.page("STATS", ())                  # player reads them
         self.page("LAST HANDS", (events.DOWN,) * 6 + (events.RIGHT,) * 3 + (events.UP,) * 2)
         self.page("RULES", (events.DOWN,) * 8)
         self.page("NEW GAME", (), events.LEFT)
+        self.close_menu()
+        self.menu_to("LAST HANDS")              # and one page straight from the table
+        self.page("LAST HANDS", (events.DOWN,))
+        self.close_menu()
 
     # ---- between hands -----------------------------------------------------------------
     def demo(self, hands):

@@ -28,6 +28,7 @@ from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, 
 
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
+DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
 
@@ -258,11 +259,13 @@ class Hands:
         self.drawing.start(h)
 
     def release_draw(self):
-        """The draw's code leaves the heap once the hand is over (the next draw loads it)."""
-        if self.drawing is not None:
-            self.drawing = None
-            self.state.discard = None
-            lazy.drop("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
+        """The draw's code - your draw screen, the computer's choice of discards - leaves
+        the heap once the hand is over (the next draw loads it)."""
+        self.drawing = None
+        self.state.discard = None
+        loaded = lazy.loaded(DRAW_CODE)
+        if loaded:
+            lazy.drop(*loaded)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""

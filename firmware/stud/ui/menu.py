@@ -2,14 +2,17 @@
 and the pages (STATS, LAST HANDS, RULES, NEW GAME?).
 
 Loaded when the menu opens and dropped when it closes (stud.ui.app), with its
-screens (stud.ui.screens.menu), the pages' words (.pages, .text) and the rules
-(stud.core.rulebook): none of it is in the heap while you play.  A setting
-changed is kept at once (stud.ui.alerts.save: settings and the table survive a
-power cut).
+screens (stud.ui.screens.menu) and the pages' words (.text): none of it is in the
+heap while you play.  LAST HANDS (stud.ui.screens.pages, which replays the kept hands
+through stud.save.record) and RULES (stud.core.rulebook) are loaded when their page
+opens and dropped when it closes, so one page's code is in the heap at a time.  A
+setting changed is kept at once (stud.ui.alerts.save: settings and the table survive
+a power cut).
 """
-from stud.core import events
+from stud.core import events, lazy
 from stud.core.games import ORDER, game as _game
 from stud.ui.screens.menu import Menu as MenuScreen, Page, LINES
+from stud.ui.screens.text import fit
 
 # The menu opens on BACK, the entry that returns to the game: a press right after the
 # long press changes nothing, and LEFT/RIGHT there do nothing.
@@ -20,8 +23,10 @@ ASK_GAME = -2                 # the page open: "CHANGE GAME?" (a hand is in play
 SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
 ON_OFF = ("OFF", "ON")
 CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
-MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-           "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
+LAST_HANDS_CODE = ("stud.ui.screens.pages", "stud.save.record", "stud.save.pack")
+RULES_CODE = ("stud.core.rulebook",)
+MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text",
+           "stud.ui.between") + LAST_HANDS_CODE + RULES_CODE
 NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
             "999 CHIPS; THE OPPONENTS",
             "FORGET HOW YOU PLAY.",
@@ -79,6 +84,7 @@ class Menu:
         self.kind = -1            # the page open (an item), or -1
         self.page_no = 0          # RULES: the page shown
         self.last = None          # LAST HANDS (stud.ui.screens.pages.LastHands)
+        self.kept = ()            # ... and which of its modules were loaded before it
         self.asked = None         # CHANGE GAME?: the game it would change to
         ui.switch(self.screen, self.state)
 
@@ -172,6 +178,7 @@ class Menu:
         self.kind = i
         self.page_no = 0
         if i == LAST:
+            self.kept = lazy.loaded(LAST_HANDS_CODE)    # (a module the table holds stays)
             from stud.ui.screens.pages import LastHands
             self.last = LastHands(self.ui.alerts.keeper.saved)
         self._fill_page()
@@ -182,7 +189,6 @@ class Menu:
         i = self.kind
         st.hint = "PRESS: BACK"
         if i == STATS:
-            from stud.ui.screens.pages import stats_lines
             st.title = "STATS"
             st.lines = stats_lines(self.ui.alerts.keeper.saved, self.ui.session)
         elif i == LAST:
@@ -243,3 +249,23 @@ class Menu:
             return
         if code == events.PRESS or code == events.LEFT:
             ui.switch(self.screen, self.state)
+            self._close_page()
+
+    def _close_page(self):
+        """Back from LAST HANDS or RULES: the page's code leaves the heap."""
+        if self.kind == LAST:
+            self.last = None
+            lazy.drop_new(LAST_HANDS_CODE, self.kept)
+        elif self.kind == RULES:
+            lazy.drop(*RULES_CODE)
+        self.kind = -1
+
+
+def stats_lines(saved, session):
+    """STATS: the lifetime stats, from the save, and your chips in the game in play."""
+    chips = saved.chips.get(session.game)
+    lines = [fit(line) for line in saved.stats.lines()]
+    if len(lines) < 8:
+        lines.append("")
+    lines.append("YOUR CHIPS %d" % (chips[0] if chips else session.chips[0]))
+    return lines
