@@ -453,6 +453,18 @@ def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
     assert loaded(MENU_CODE) == []
 
 
+def test_the_title_page_is_in_the_heap_only_while_it_shows():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    assert d.app.showing_title() and "stud.ui.screens.title" in sys.modules
+    open_menu(d)                           # the menu over the title page: it goes ...
+    assert loaded(["stud.ui.screens.title"]) == []
+    d.press("LONG_PRESS")                  # ... and comes back with it
+    assert d.app.showing_title() and d.model()["screen"] == "title"
+    d.press("PRESS")                       # the table
+    assert d.model()["screen"] == "table" and loaded(["stud.ui.screens.title"]) == []
+
+
 def test_sel_and_the_notice_pages_are_loaded_only_while_shown():
     d = Driver(seed=6, model=True)
     d.ready()

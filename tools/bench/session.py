@@ -17,7 +17,8 @@ table takes it.  The session:
               five card draw the draw screen marks cards, asks HINT or AUTO
   each block  the menu (SPEED, SOUND, CONTRAST), STATS, LAST HANDS paged through,
               every RULES page, NEW GAME? (no), the demo from the table for two
-              hands, the panel left alone until it dims and sleeps, then woken; and
+              hands (the menu opened over its title page), the panel left alone
+              until it dims and sleeps, then woken; and
               in turn: SEL (new opponents), NEW GAME (yes), and a game changed
               while your hand is in play (CHANGE GAME?); then GAME to the next game
 
@@ -302,9 +303,11 @@ class Player:
 
     # ---- between hands -----------------------------------------------------------------
     def demo(self, hands):
-        """RIGHT between hands starts the demo; a press ends it after `hands` deals."""
+        """RIGHT between hands starts the demo (the menu opened over its title page); a
+        press ends it after `hands` deals."""
         start = self.st.hands_dealt
         self.press(events.RIGHT)
+        self.setting("SOUND", events.PRESS, 2)
         self.until(lambda: self.st.hands_dealt >= start + hands and self.st.phase == SHOW,
                    "the demo's hands")
         self.hands += self.st.hands_dealt - start

@@ -33,7 +33,7 @@ class Notice:
         self.title = None
         self.hint = None
         self.lines = None
-        self.back = None            # (screen, state) a notice goes back to
+        self.back = None            # where a notice goes back to (stud.ui.app's here())
 
 
 class Guard:

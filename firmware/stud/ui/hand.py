@@ -54,7 +54,7 @@ class Hands:
             if code == events.PRESS or code == events.RIGHT:
                 self.demo(now)              # one press ends it (the cartridge's D)
             return
-        if screen is ui.title:
+        if ui.showing_title():
             if code == events.PRESS:
                 ui.switch(ui.table, st)
             elif code == events.RIGHT:
@@ -115,7 +115,7 @@ class Hands:
                 beats.show(self, now)
             if st.msg is not None or st.msgs:
                 beats.messages(self, now)
-        elif self.ui.screen is self.ui.title:
+        elif self.ui.showing_title():
             if st.session.demo:
                 beats.demo_title(self, now)
         if self._is_busy() != st.busy:
@@ -336,7 +336,8 @@ class Hands:
         lazy.drop("stud.ui.between")
 
     def toggle_demo(self, now):
-        """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
+        """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if
+        that stays."""
         return lazy.load("stud.ui.between").toggle_demo(self, now)
 
     def set_game(self, name, now):

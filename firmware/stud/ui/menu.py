@@ -79,7 +79,7 @@ class Menu:
         self.state = MenuState(ui)
         self.screen = MenuScreen()
         self.page = Page()
-        self.back = (ui.screen, ui.state)   # where BACK (or a long press) returns
+        self.back = ui.here()     # where BACK (or a long press) returns
         self.open = True
         self.kind = -1            # the page open (an item), or -1
         self.page_no = 0          # RULES: the page shown
@@ -96,10 +96,11 @@ class Menu:
         ui.hands.resume(now)      # an interrupted flash plays again in full
         if self.back[0] is ui.table:
             ui.hands.apply_pending()
-        ui.switch(self.back[0], self.back[1])
+        ui.go(self.back)
         self.open = False         # the loop drops the menu (stud.core.lazy)
 
     def _back_to(self, screen):
+        """Back to the table (ui.table) or the title page (None) when the menu closes."""
         self.back = (screen, self.ui.play)
 
     def event(self, code, now):
@@ -142,7 +143,7 @@ class Menu:
         elif i == DEMO:
             back = ui.hands.toggle_demo(now)
             if back is not None:
-                self._back_to(back)
+                self.back = back
         elif i == GAME:
             self._change_game(step)
             if self.asked is not None:
@@ -169,8 +170,8 @@ class Menu:
         ui = self.ui
         ui.hands.set_game(name, ui.ticks_ms())
         if ui.session.demo:
-            self._back_to(ui.title)       # the demo goes on in the new game
-        elif self.back[0] is not ui.title:
+            self._back_to(None)           # the demo goes on in the new game (on the title)
+        elif self.back[0] is not None:
             self._back_to(ui.table)       # the draw it showed is gone with the hand
 
     # ---- pages: stats, last hands, rules, new game? -----------------------------------
