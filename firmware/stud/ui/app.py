@@ -36,9 +36,9 @@ from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
 TITLE = "stud.ui.screens.title"   # the title page's code: in the heap while it shows
-DEFAULT_SPEED = const(1)
+_DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
-DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
+_DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
 
 
 class Settings:
@@ -47,7 +47,7 @@ class Settings:
     def __init__(self, speed):
         self.speed = speed
         self.sound = 1
-        self.contrast = DEFAULT_CONTRAST
+        self.contrast = _DEFAULT_CONTRAST
 
     def level(self):
         """The panel's contrast (0..255) for CONTRAST."""
@@ -57,7 +57,7 @@ class Settings:
 class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
                  samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS, frame=None,
-                 speed=DEFAULT_SPEED, log=None, store=None):
+                 speed=_DEFAULT_SPEED, log=None, store=None):
         self.board = board
         self.display = board.display
         self.buzzer = getattr(board, "buzzer", None)
