@@ -10,6 +10,7 @@ setting changed is kept at once (stud.ui.alerts.save: settings and the table sur
 a power cut).
 """
 from stud.core import events, lazy
+from stud.core.compat import const
 from stud.core.games import ORDER, game as _game
 from stud.ui.screens.menu import Menu as MenuScreen, Page, LINES
 from stud.ui.screens.text import fit
@@ -18,8 +19,17 @@ from stud.ui.screens.text import fit
 # long press changes nothing, and LEFT/RIGHT there do nothing.
 ITEMS = ("BACK", "GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS", "RULES",
          "NEW GAME")
-BACK, GAME, SPEED, SOUND, CONTRAST, DEMO, STATS, LAST, RULES, NEW = range(10)
-ASK_GAME = -2                 # the page open: "CHANGE GAME?" (a hand is in play)
+BACK = const(0)               # ITEMS' indices
+GAME = const(1)
+SPEED = const(2)
+SOUND = const(3)
+CONTRAST = const(4)
+DEMO = const(5)
+STATS = const(6)
+LAST = const(7)
+RULES = const(8)
+NEW = const(9)
+ASK_GAME = const(-2)          # the page open: "CHANGE GAME?" (a hand is in play)
 SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
 ON_OFF = ("OFF", "ON")
 CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
@@ -27,19 +37,20 @@ LAST_HANDS_CODE = ("stud.ui.screens.pages", "stud.save.record", "stud.save.pack"
 RULES_CODE = ("stud.core.rulebook",)
 MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text",
            "stud.ui.between") + LAST_HANDS_CODE + RULES_CODE
-NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
-            "999 CHIPS; THE OPPONENTS",
-            "FORGET HOW YOU PLAY.",
-            "",
-            "PRESS: YES, NEW GAME",
-            "LEFT OR HOLD: NO"]
-CHANGE_GAME = ["THE HAND IN PLAY IS DROPPED",
-               "(ITS CHIPS GO BACK TO THE",
-               "STACKS) AND %s STARTS.",
-               "EACH GAME KEEPS ITS CHIPS.",
-               "",
-               "PRESS: YES, CHANGE GAME",
-               "LEFT OR HOLD: NO"]
+# The questions' lines, one string each (split when shown: one object, not seven, in the heap).
+NEW_GAME = ("EVERYONE STARTS AGAIN WITH\n"
+            "999 CHIPS; THE OPPONENTS\n"
+            "FORGET HOW YOU PLAY.\n"
+            "\n"
+            "PRESS: YES, NEW GAME\n"
+            "LEFT OR HOLD: NO")
+CHANGE_GAME = ("THE HAND IN PLAY IS DROPPED\n"
+               "(ITS CHIPS GO BACK TO THE\n"
+               "STACKS) AND %s STARTS.\n"
+               "EACH GAME KEEPS ITS CHIPS.\n"
+               "\n"
+               "PRESS: YES, CHANGE GAME\n"
+               "LEFT OR HOLD: NO")
 
 
 class MenuState:
@@ -203,12 +214,11 @@ class Menu:
                                          % (self.page_no + 1, len(rules))]
         elif i == ASK_GAME:
             st.title = "CHANGE GAME?"
-            st.lines = CHANGE_GAME[:2] + [CHANGE_GAME[2] % _game(self.asked)["short"]] + \
-                CHANGE_GAME[3:]
+            st.lines = (CHANGE_GAME % _game(self.asked)["short"]).split("\n")
             st.hint = None
         else:
             st.title = "NEW GAME?"
-            st.lines = NEW_GAME
+            st.lines = NEW_GAME.split("\n")
             st.hint = None
 
     def _rules(self):
