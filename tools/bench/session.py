@@ -44,11 +44,13 @@ What it measures, after every frame sent to the panel and after every input:
   trouble       every notice page, error page (an exception the loop caught) and
                 message told to the player (none is expected), then one trouble= line
                 for each kind, with its count
+  stopped       n/a, or why the session could not go on (trouble broke its steps)
   hands, demo_hands, hands_kept (the save's), frames, events, checks, gc_block
 
-Under CPython the heap figures are n/a; the session still runs (a smoke test).
+The exit status is 1 when there was trouble or the session stopped (the figures are
+printed all the same).  Under CPython the heap figures are n/a; the session still runs
+(a smoke test).
 """
-import gc
 import os
 import sys
 
@@ -417,17 +419,8 @@ class Player:
             self.press(events.PRESS)            # HINT put the cursor on DRAW
 
 
-def main():
-    session_store = fresh_store()
-    app = App(board, rng=Rng(SEED), bot_rng=Rng(SEED + 1), help_rng=Rng(SEED + 2),
-              store=session_store)
-    bots.cheap = counted(bots.cheap)
-    p = Player(app)
-    p.until(lambda: app.screen is not None, "the title page")
-    p.tick(5)
-    meter.check()
-    booted = meter.peaks["boot"]
-    p.press(events.PRESS)                       # the title page -> the table
+def play(app, p):
+    """The session's steps (see the module's docstring) after the title page."""
     meter.stage = "menu"
     p.setting("SPEED", events.RIGHT, SONIC - app.settings.speed)
     block = 0
@@ -452,6 +445,24 @@ def main():
         if app.session.game != GAMES[(block + 1) % len(GAMES)]:
             p.choose_game(GAMES[(block + 1) % len(GAMES)])
         block += 1
+
+
+def main():
+    session_store = fresh_store()
+    app = App(board, rng=Rng(SEED), bot_rng=Rng(SEED + 1), help_rng=Rng(SEED + 2),
+              store=session_store)
+    bots.cheap = counted(bots.cheap)
+    p = Player(app)
+    p.until(lambda: app.screen is not None, "the title page")
+    p.tick(5)
+    meter.check()
+    booted = meter.peaks["boot"]
+    p.press(events.PRESS)                       # the title page -> the table
+    try:
+        play(app, p)
+        stopped = None
+    except Exception as e:      # trouble broke the session's steps (an error page took
+        stopped = repr(e)       # over, the heap ran out): its figures so far
     p.tick(10)
     settled = live_heap() - BASE if HAS_HEAP else None
     k = app.alerts.keeper
@@ -460,6 +471,7 @@ def main():
     if k.errors:
         watch.note("errors", "%d caught by the loop, the last %s" % (k.errors, k.last_error))
     report("runtime", RUNTIME)
+    report("stopped", stopped)          # None: the session ran to its end
     report("hands", p.hands)
     report("demo_hands", p.demo_hands)
     report("hands_kept", len(k.saved.hands))
@@ -477,7 +489,8 @@ def main():
                        ("heap_settled", settled), ("peak_app", meter.top)):
         report(key, value if HAS_HEAP else None)
     report("gc_block", BLOCK_BYTES)
-    gc.collect()
+    if stopped is not None or sum(watch.seen.values()):
+        raise SystemExit(1)             # (tools/mprun.py --min-heap: this heap is too small)
 
 
 main()
