@@ -110,7 +110,8 @@ class Watch:
         self.seen[key] = self.seen.get(key, 0) + 1
 
     def count(self, word):
-        return sum([n for k, n in self.seen.items() if word in k])
+        """How many times trouble came whose words include `word` (in any case)."""
+        return sum([n for k, n in self.seen.items() if word in k.upper()])
 
 
 class Board:
