@@ -40,7 +40,8 @@ What it measures, after every frame sent to the panel and after every input:
                 that a stale C-stack word can keep alive, which mem_info cannot)
   memory_errors MemoryErrors the app met and caught, as it lets them show: a bot that
                 ran out of heap while thinking (bots.cheap, its fallback, is counted),
-                and any page or message below that speaks of memory
+                a notice that speaks of memory (SAVING FAILED (MEMORY ERROR)), and
+                MemoryErrors the loop caught (the error page)
   trouble       every notice page, error page (an exception the loop caught) and
                 message told to the player (none is expected), then one trouble= line
                 for each kind, with its count
@@ -109,9 +110,11 @@ class Watch:
         key = kind + ": " + text
         self.seen[key] = self.seen.get(key, 0) + 1
 
-    def count(self, word):
-        """How many times trouble came whose words include `word` (in any case)."""
-        return sum([n for k, n in self.seen.items() if word in k.upper()])
+    def count(self, word, kinds):
+        """How many times trouble of these kinds came whose words include `word` (in any
+        case)."""
+        return sum([n for k, n in self.seen.items()
+                    if k.split(":")[0] in kinds and word in k.upper()])
 
 
 class Board:
@@ -479,7 +482,7 @@ def main():
     report("frames", counts["frames"])
     report("events", counts["events"])
     report("checks", meter.checks)
-    report("memory_errors", watch.fallbacks + watch.count("MEMORY"))
+    report("memory_errors", watch.fallbacks + watch.count("MEMORY", ("notice", "errors")))
     report("bot_fallbacks", watch.fallbacks)
     report("trouble", sum(watch.seen.values()))
     for key in sorted(watch.seen):
