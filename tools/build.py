@@ -47,11 +47,20 @@ def sources():
     return sorted(out)
 
 
+def source_name(rel):
+    """The name a compiled file gives its code in tracebacks: the module's own name
+    ("stud/ui/app.py" -> "stud.ui.app", a package's __init__.py -> the package), not a
+    host path.  The import interns that name anyway, so it costs no name of its own (a
+    path would: one interned string per module, never freed)."""
+    name = rel[:-3].replace("/", ".")
+    return name[:-len(".__init__")] if name.endswith(".__init__") else name
+
+
 def compile_one(rel, out_dir, arch=None):
     """Compile firmware/<rel> to out_dir/<rel>.mpy; returns (ok, stderr)."""
     dest = os.path.join(out_dir, rel[:-3] + ".mpy")
     os.makedirs(os.path.dirname(dest), exist_ok=True)
-    cmd = [mpy_cross(), "-o", dest, "-s", rel]  # tracebacks name stud/x.py, not host paths
+    cmd = [mpy_cross(), "-o", dest, "-s", source_name(rel)]
     if arch:
         cmd.append("-march=" + arch)
         if rel in NATIVE:

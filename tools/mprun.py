@@ -209,6 +209,19 @@ def parse_report(text):
     return out
 
 
+def smallest_free_block(text, block_bytes):
+    """The smallest largest-free-block, in bytes, over the micropython.mem_info() reports
+    in a script's output (each says "max free sz: N", N in GC blocks of block_bytes);
+    None if there is none."""
+    low = None
+    for line in text.splitlines():
+        cut = line.find("max free sz:")
+        if cut >= 0:
+            n = int(line[cut + len("max free sz:"):].split()[0])
+            low = n if low is None else min(low, n)
+    return None if low is None else low * block_bytes
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
     usage = ("usage: python tools/mprun.py SCRIPT [--heap 192K] [--mpy | --romfs] [--min-heap] "

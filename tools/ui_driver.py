@@ -104,7 +104,7 @@ class Driver:
     def to_table(self):
         """Wait for the app; from the title page, PRESS to the table; wait again."""
         self.ready()
-        if self.app.screen is self.app.title:
+        if self.app.showing_title():
             self.press("PRESS")
             self.ready()
 

@@ -311,13 +311,19 @@ def run_file(name):
         sys.print_exception(e)
 
 
+def install_hardware():
+    """machine and time only (tools/bench/boot.py runs the bring-up on the unix port with
+    a _vboard of its own)."""
+    sys.modules["machine"] = _machine_module()
+    sys.modules["time"] = _time_module()
+
+
 def install():
     for empty in ("/home/web_user", "/home", "/tmp"):   # Emscripten's, not the board's
         try:
             _os.rmdir(empty)
         except OSError:
             pass
-    sys.modules["machine"] = _machine_module()
-    sys.modules["time"] = _time_module()
+    install_hardware()
     sys.modules["os"] = _os_module()
     builtins.open = _wrap(builtins.open)

@@ -67,7 +67,7 @@ def main():
     # an exception in the loop
     d.app.session.bot_decision = boom
     d.ready()
-    if d.app.screen is d.app.title:
+    if d.app.showing_title():
         d.press("PRESS")
         d.ready()
     d.press("PRESS")                     # PLAY

@@ -423,6 +423,48 @@ def test_the_menu_and_its_pages_leave_no_code_behind():
     assert d.app.menu is None and loaded(MENU_CODE) == []
 
 
+def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
+    """One page's code in the heap at a time: LAST HANDS (and the record code it replays
+    hands with) and RULES go when their page goes back to the menu; STATS needs neither."""
+    d = Driver(seed=6, model=True, store=host.memory_store())
+    d.ready()
+    d.press("PRESS")                       # title -> table
+    d.ready()
+    d.press("PRESS")                       # a hand, so LAST HANDS has one to show
+    while d.app.play.phase != 0:
+        if d.app.play.your_turn:
+            d.press("PRESS")
+        d.ready()
+        if d.app.play.phase == 3:
+            d.press("PRESS")
+    assert loaded(["stud.save.record", "stud.save.pack"]) == []   # the hand's record made
+    open_menu(d)
+    for item, code in (("STATS", ()), ("LAST HANDS", ("stud.ui.screens.pages",
+                                                      "stud.save.record")),
+                       ("RULES", ("stud.core.rulebook",))):
+        goto(d, item)
+        d.press("PRESS")
+        assert d.model()["screen"] == "page" and loaded(code) == list(code)
+        d.press("PRESS")                   # back to the menu
+        assert d.model()["screen"] == "menu"
+        assert loaded(("stud.ui.screens.pages", "stud.save.record", "stud.save.pack",
+                       "stud.core.rulebook")) == []
+    d.press("LONG_PRESS")
+    assert loaded(MENU_CODE) == []
+
+
+def test_the_title_page_is_in_the_heap_only_while_it_shows():
+    d = Driver(seed=6, model=True)
+    d.ready()
+    assert d.app.showing_title() and "stud.ui.screens.title" in sys.modules
+    open_menu(d)                           # the menu over the title page: it goes ...
+    assert loaded(["stud.ui.screens.title"]) == []
+    d.press("LONG_PRESS")                  # ... and comes back with it
+    assert d.app.showing_title() and d.model()["screen"] == "title"
+    d.press("PRESS")                       # the table
+    assert d.model()["screen"] == "table" and loaded(["stud.ui.screens.title"]) == []
+
+
 def test_sel_and_the_notice_pages_are_loaded_only_while_shown():
     d = Driver(seed=6, model=True)
     d.ready()

@@ -504,6 +504,27 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
 
 
+def test_the_computers_discards_leave_the_heap_with_the_hand():
+    """A demo hand of draw5 (the computer draws for every seat, yours too): the code it
+    drew with (stud.play.discard) leaves the heap when the hand ends, as the draw screen's
+    does after yours."""
+    d = driver("draw5", 2)
+    d.to_table()
+    d.press("RIGHT")                              # the demo
+    seen = False
+    for _ in range(10):                           # hands until one reaches the draw
+        while d.app.play.phase != 3:              # to the showdown
+            d.tick()
+            seen = seen or "stud.play.discard" in sys.modules
+        assert [n for n in ("stud.play.discard", "stud.ui.draw", "stud.ui.screens.draw")
+                if n in sys.modules] == []
+        if seen:
+            return
+        while d.app.play.phase == 3:
+            d.tick()
+    raise AssertionError("no demo hand came to the draw")
+
+
 def test_draw_the_deal_alternates_and_the_button_moves():
     d = driver("draw5", 6)
     d.to_table()

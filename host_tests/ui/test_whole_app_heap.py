@@ -1,39 +1,68 @@
-"""The whole app's heap under real MicroPython, as flashed: boot, a 4-seat hand, a draw5
-hand, the menu, STATS, LAST HANDS and the saves (tools/bench/wholeapp.py), from the
-filesystem (stock firmware: the bytecode loads into the heap) and from a ROMFS image
-(firmware with a ROMFS partition: the bytecode stays in flash; tools/romboot.py).
+"""The whole app over a session, under real MicroPython: tools/bench/session.py plays every
+game, the demo, the menu and every page, SEL, NEW GAME, game changes in and out of a
+hand, the panel dimmed and asleep, and a save that fills to its 50 kept hands
+(SESSION_HANDS hands here, about 15 s; make bench plays 1,000).
 
-SPEC.md's budget is 96 KB of live heap on a Pico (about the unix-port figure x 0.94).
-The app is not there yet (make bench's heap section prints how far); until it is, these
-tests hold the line: the whole app must run in its heap and its live-heap peak must not
-grow past its ceiling, today's figure plus a little for the noise of interned names.
+SPEC.md's memory paragraph (issue 32): as flashed on stock firmware (.mpy files loaded
+into the heap) the session runs in a 192K heap without one MemoryError, its live heap
+peaks at 150 KB at most and the heap's largest free block never falls under 16 KB.  The
+app is not there yet (make bench's heap section prints how far; the save's writing is
+the first to fail, SAVING FAILED (MEMORY ERROR)): test_the_targets fails until it is,
+and the other tests hold today's line - the heap the session runs in, its peak, its
+largest free block - so that nothing grows back.
 """
-import os
-
 import pytest
 
 import mprun
 
-SCRIPT = os.path.join(mprun.ROOT, "tools", "bench", "wholeapp.py")
-# how it is flashed: the heap that runs it (the smallest today, plus room), and the ceiling
-# its live-heap peak must stay under (the peak when this was set, plus a little)
+SCRIPT = mprun.ROOT + "/tools/bench/session.py"
+SESSION_HANDS = 60      # blocks of 10: each game at least once, the save filled to 50
+BLOCK = 10
+FREE_BLOCK = 16 * 1024
+# how it is flashed: the heap it runs in (the smallest today, plus room), the ceiling its
+# live-heap peak must stay under (today's peak, plus a little)
 RUNS = {
-    # .mpy files on the filesystem (stock firmware): smallest heap 201 KB, peak 171.1 KB
-    "as flashed": {"mpy": True, "heap": "224K", "ceiling": 176 * 1024},
-    # the same files from a ROMFS image: smallest heap 140 KB, peak 112.5 KB (115,232 B)
-    "from ROMFS": {"romfs": True, "heap": "144K", "ceiling": 114 * 1024},
+    # .mpy files on the filesystem: smallest heap 212 KB, peak 172.2 KB (176,320 B)
+    "as flashed": {"mpy": True, "heap": "240K", "ceiling": 175 * 1024},
+    # the same files from a ROMFS image: smallest heap 154 KB, peak 110.4 KB (113,056 B)
+    "from ROMFS": {"romfs": True, "heap": "168K", "ceiling": 113 * 1024},
 }
 
 
+def session(tmp_path, heap, **how):
+    """The session's report and its smallest largest free block; the run may fail."""
+    done = mprun.run_process(SCRIPT, heap=heap, args=[SESSION_HANDS, BLOCK, str(tmp_path)],
+                             timeout=600, **how)
+    d = mprun.parse_report(done.stdout)
+    assert "gc_block" in d, "the session stopped without its figures:\n" + done.stdout[-3000:]
+    d["troubles"] = [line for line in done.stdout.splitlines()
+                     if line.startswith("trouble=") and "(" in line]
+    d["free_block"] = mprun.smallest_free_block(done.stdout, int(d["gc_block"]))
+    print("session in %s (%s): %s hands, peak %s B, booted %s B, smallest largest free "
+          "block %s B, trouble %s" % (heap, how, d["hands"], d["peak_app"], d["heap_booted"],
+                                      d["free_block"], d["troubles"]))
+    return d, done.returncode
+
+
 @pytest.mark.parametrize("how", sorted(RUNS))
-def test_the_whole_app_runs_in_its_heap_and_its_peak_does_not_grow(how):
+def test_the_session_runs_clean_and_its_heap_does_not_grow(tmp_path, how):
     run = dict(RUNS[how])
     heap, ceiling = run.pop("heap"), run.pop("ceiling")
-    d = mprun.parse_report(mprun.run(SCRIPT, heap=heap, timeout=600, **run))
-    assert int(d["hands_saved"]) == 2
-    peak = int(d["peak_app"])
-    print("whole app %s: peak %d B, booted %s B, in a hand %s B, menu %s B"
-          % (how, peak, d["heap_booted"], d["heap_hand"], d["heap_menu"]))
-    assert peak <= ceiling, "the app's live heap %s grew to %d B (ceiling %d B)" % (
-        how, peak, ceiling)
-    assert int(d["heap_settled"]) < peak      # the menu's pages are released when they close
+    d, status = session(tmp_path, heap, **run)
+    assert d["troubles"] == [] and int(d["memory_errors"]) == 0 and status == 0
+    assert d["stopped"] == "n/a"
+    assert int(d["hands"]) >= SESSION_HANDS and int(d["demo_hands"]) > 0
+    assert int(d["hands_kept"]) == 50
+    assert int(d["peak_app"]) <= ceiling, "the live heap peaked at %s B (ceiling %d B)" % (
+        d["peak_app"], ceiling)
+    if how == "as flashed":
+        assert d["free_block"] >= FREE_BLOCK
+
+
+@pytest.mark.xfail(strict=True, reason="issue 32's targets are not met yet: in 192K the save "
+                   "fails to write (SAVING FAILED (MEMORY ERROR)), the peak is about 172 KB")
+def test_the_targets_a_192k_heap_a_150_kb_peak_a_16_kb_free_block(tmp_path):
+    d, status = session(tmp_path, "192K", mpy=True)
+    assert d["troubles"] == [] and status == 0
+    assert int(d["peak_app"]) <= 150 * 1024
+    assert d["free_block"] >= FREE_BLOCK

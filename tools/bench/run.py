@@ -58,10 +58,12 @@ does (9 clocks a byte with its ACK, plus start and stop) at 100 kHz, 400 kHz and
 one page, a whole frame, the largest single show() (how long a tick's flush holds
 input back) and how many ticks a full redraw takes; the glass is checked to show the frame.
 
-Heap (tools/bench/heap.py; --no-heap skips it): the whole app as a player uses it
-(tools/bench/wholeapp.py: boot, a 4-seat hand, a draw5 hand, the menu, STATS, LAST
-HANDS, the saves) and the firmware floor by floor (tools/bench/layers.py), from
-source and as flashed, beside issue 10's first-round figures and SPEC.md's budget.
+Heap (tools/bench/heap.py; --no-heap skips it): the whole app over a 1,000-hand session
+(tools/bench/session.py: every game, the demo, the menu and every page, saves with 50
+kept hands) as flashed, from ROMFS and from source, then in the 192K heap SPEC.md sets
+and the smallest heap it needs; the firmware floor by floor (tools/bench/layers.py); boot
+to the title page stage by stage in reference-loop iterations (tools/bench/boot.py); beside
+main's figures before issue 32 and SPEC.md's targets.
 
 Input (tools/inputbench.py; --no-input skips it): phantom and missed events of the
 stick and the button against noise, spikes (per reading and per whole poll), holds

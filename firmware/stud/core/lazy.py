@@ -9,7 +9,10 @@ dropped when it closes.
 
 Dropping a module forgets it in sys.modules and in its package (the attribute that
 `import a.b` sets on `a`); objects still referenced elsewhere live on, and the next
-load() imports a fresh copy.
+load() imports a fresh copy.  What was dropped is collected before the next load()
+imports (so the new module's objects go where the old ones were) or when the heap
+runs short, whichever comes first: a collection costs time (its work grows with the
+live heap), and boot alone drops and loads the save's code three times over.
 """
 import gc
 import sys
@@ -17,21 +20,23 @@ import sys
 # MicroPython frees only when the collector runs; CPython's reference counting frees a
 # dropped module at once, and a full collection there costs far more than it gives.
 _COLLECT = hasattr(gc, "mem_free")
+_dropped = [False]      # modules dropped since the last collection
 
 
 def load(name):
     """The module `name`, imported now if it is not loaded."""
     m = sys.modules.get(name)
     if m is None:
-        if _COLLECT:
-            gc.collect()        # the import's objects go into the largest free space
+        if _dropped[0]:
+            _dropped[0] = False
+            gc.collect()
         __import__(name)
         m = sys.modules[name]
     return m
 
 
 def drop(*names):
-    """Forget the modules (those not loaded are skipped), then collect the heap."""
+    """Forget the modules (those not loaded are skipped); the next load() collects."""
     for name in names:
         if sys.modules.pop(name, None) is None:
             continue
@@ -40,8 +45,7 @@ def drop(*names):
         leaf = name[cut + 1:]
         if parent is not None and getattr(parent, leaf, None) is not None:
             delattr(parent, leaf)
-    if _COLLECT:
-        gc.collect()
+        _dropped[0] = _COLLECT
 
 
 def loaded(names):

@@ -16,7 +16,7 @@ DISPLAY_TOP = 0.  `pan(row)` moves the window without sending the frame again.
 
 Frame pacing: a whole frame is 1,024 data bytes, about 23 ms on a 400 kHz bus -
 longer than the game's 20 ms tick - so one show() sends at most `max_pages`
-pages (as many as fit in FLUSH_BUDGET_US at the bus speed: 4 at 400 kHz, all 8
+pages (as many as fit in _FLUSH_BUDGET_US at the bus speed: 4 at 400 kHz, all 8
 at 1 MHz) and gives the rest back to the frame's dirty mask: the app's next tick
 sends them, after reading input.  A full redraw thus never holds input back by
 more than one tick; it reaches the glass over two ticks at 400 kHz.
@@ -28,26 +28,26 @@ WIDTH = const(128)
 _PAGE_BYTES = const(128)
 
 # The controller's commands (SSD1306 datasheet, section 9; micropython-lib's names).
-SET_CONTRAST = const(0x81)         # + level 0..255
-SET_ENTIRE_ON = const(0xA4)        # | 1: every pixel on, whatever the RAM holds
+_SET_CONTRAST = const(0x81)         # + level 0..255
+_SET_ENTIRE_ON = const(0xA4)        # | 1: every pixel on, whatever the RAM holds
 SET_NORM_INV = const(0xA6)         # | 1: inverse video
-SET_DISP = const(0xAE)             # | 1: display on (0: sleep, RAM kept)
-SET_MEM_ADDR = const(0x20)         # + 0 horizontal, 1 vertical, 2 page addressing
-SET_COL_ADDR = const(0x21)         # + first, last column of the window
-SET_PAGE_ADDR = const(0x22)        # + first, last page of the window
-SET_DISP_START_LINE = const(0x40)  # | the RAM row shown on the glass's first row (0..63)
-SET_SEG_REMAP = const(0xA0)        # | 1: column 127 is SEG0 (column 0 at the left, as mounted)
-SET_MUX_RATIO = const(0xA8)        # + rows of glass driven - 1
-SET_COM_OUT_DIR = const(0xC0)      # | 8: scan from COM[N-1] to COM0
-SET_DISP_OFFSET = const(0xD3)      # + vertical shift of the COM lines
-SET_COM_PIN_CFG = const(0xDA)      # + 0x12 alternative pins (128x64), 0x02 sequential (128x32)
-SET_DISP_CLK_DIV = const(0xD5)     # + clock divide ratio / oscillator frequency
-SET_PRECHARGE = const(0xD9)        # + pre-charge period
-SET_VCOM_DESEL = const(0xDB)       # + VCOMH deselect level
-SET_CHARGE_PUMP = const(0x8D)      # + 0x14 on (internal supply), 0x10 off (external VCC)
-SET_SCROLL = const(0x2E)           # | 1: scroll (0: stop scrolling)
+_SET_DISP = const(0xAE)             # | 1: display on (0: sleep, RAM kept)
+_SET_MEM_ADDR = const(0x20)         # + 0 horizontal, 1 vertical, 2 page addressing
+_SET_COL_ADDR = const(0x21)         # + first, last column of the window
+_SET_PAGE_ADDR = const(0x22)        # + first, last page of the window
+_SET_DISP_START_LINE = const(0x40)  # | the RAM row shown on the glass's first row (0..63)
+_SET_SEG_REMAP = const(0xA0)        # | 1: column 127 is SEG0 (column 0 at the left, as mounted)
+_SET_MUX_RATIO = const(0xA8)        # + rows of glass driven - 1
+_SET_COM_OUT_DIR = const(0xC0)      # | 8: scan from COM[N-1] to COM0
+_SET_DISP_OFFSET = const(0xD3)      # + vertical shift of the COM lines
+_SET_COM_PIN_CFG = const(0xDA)      # + 0x12 alternative pins (128x64), 0x02 sequential (128x32)
+_SET_DISP_CLK_DIV = const(0xD5)     # + clock divide ratio / oscillator frequency
+_SET_PRECHARGE = const(0xD9)        # + pre-charge period
+_SET_VCOM_DESEL = const(0xDB)       # + VCOMH deselect level
+_SET_CHARGE_PUMP = const(0x8D)      # + 0x14 on (internal supply), 0x10 off (external VCC)
+_SET_SCROLL = const(0x2E)           # | 1: scroll (0: stop scrolling)
 
-FLUSH_BUDGET_US = const(12000)    # bus time one show() may take: 12 of the tick's 20 ms
+_FLUSH_BUDGET_US = const(12000)    # bus time one show() may take: 12 of the tick's 20 ms
 PAGE_BITS = const(1170)            # a page on the bus: (control byte + 128 bytes) x 9 bits + start/stop
 WINDOW_BITS = const(74)            # its window command: (address + 7 bytes) x 9 bits + start/stop
 
@@ -62,30 +62,30 @@ def hexaddr(a):
 def init_sequence(height=64, external_vcc=False, flip=False, top=0, contrast=0xFF):
     """The setup commands for a 128 x `height` module (micropython-lib's ssd1306 order)."""
     return bytes((
-        SET_DISP,                                # off while it is set up
-        SET_MEM_ADDR, 0x00,                      # horizontal addressing: one window, one write
-        SET_SEG_REMAP | (0 if flip else 1),      # column 0 at the left (flip: at the right)
-        SET_COM_OUT_DIR | (0 if flip else 8),    # COM scan from the top (flip: rotate 180)
-        SET_MUX_RATIO, height - 1,               # rows of glass
-        SET_DISP_OFFSET, 0x00,
-        SET_DISP_START_LINE | (top & 0x3F),      # which RAM row the glass starts at
-        SET_COM_PIN_CFG, 0x12 if height == 64 else 0x02,
-        SET_DISP_CLK_DIV, 0x80,
-        SET_PRECHARGE, 0x22 if external_vcc else 0xF1,
-        SET_VCOM_DESEL, 0x30,
-        SET_CONTRAST, contrast,
-        SET_ENTIRE_ON,                           # show RAM (not all pixels on)
+        _SET_DISP,                                # off while it is set up
+        _SET_MEM_ADDR, 0x00,                      # horizontal addressing: one window, one write
+        _SET_SEG_REMAP | (0 if flip else 1),      # column 0 at the left (flip: at the right)
+        _SET_COM_OUT_DIR | (0 if flip else 8),    # COM scan from the top (flip: rotate 180)
+        _SET_MUX_RATIO, height - 1,               # rows of glass
+        _SET_DISP_OFFSET, 0x00,
+        _SET_DISP_START_LINE | (top & 0x3F),      # which RAM row the glass starts at
+        _SET_COM_PIN_CFG, 0x12 if height == 64 else 0x02,
+        _SET_DISP_CLK_DIV, 0x80,
+        _SET_PRECHARGE, 0x22 if external_vcc else 0xF1,
+        _SET_VCOM_DESEL, 0x30,
+        _SET_CONTRAST, contrast,
+        _SET_ENTIRE_ON,                           # show RAM (not all pixels on)
         SET_NORM_INV,                            # not inverted
-        SET_CHARGE_PUMP, 0x10 if external_vcc else 0x14,
-        SET_SCROLL,                              # no scrolling
-        SET_DISP | 1,                            # on
+        _SET_CHARGE_PUMP, 0x10 if external_vcc else 0x14,
+        _SET_SCROLL,                              # no scrolling
+        _SET_DISP | 1,                            # on
     ))
 
 
 def pages_per_show(freq):
     """How many pages one show() sends on a bus at `freq` Hz (1..8): those whose
-    bytes, with one window command, fit in FLUSH_BUDGET_US."""
-    bits = FLUSH_BUDGET_US * (freq // 1000) // 1000 - WINDOW_BITS
+    bytes, with one window command, fit in _FLUSH_BUDGET_US."""
+    bits = _FLUSH_BUDGET_US * (freq // 1000) // 1000 - WINDOW_BITS
     return max(1, min(8, bits // PAGE_BITS))
 
 
@@ -133,8 +133,8 @@ class SSD1306:
         self.max_pages = pages_per_show(freq)                # pages one show() may send
         self._cmd1 = bytearray((_CONTROL_CMD, 0))            # one command
         self._cmd2 = bytearray((_CONTROL_CMD, 0, 0))         # a command and its argument
-        self._window = bytearray((_CONTROL_CMD, SET_COL_ADDR, 0, WIDTH - 1,
-                                  SET_PAGE_ADDR, 0, 7))      # columns 0..127, pages [5]..[6]
+        self._window = bytearray((_CONTROL_CMD, _SET_COL_ADDR, 0, WIDTH - 1,
+                                  _SET_PAGE_ADDR, 0, 7))      # columns 0..127, pages [5]..[6]
         self._vec = [bytes((_CONTROL_DATA,)), None]           # control byte + the frame's slice
         self._buf = None
         self._mv = None
@@ -212,11 +212,11 @@ class SSD1306:
             vec[1] = None
 
     def contrast(self, value):
-        self.command2(SET_CONTRAST, max(0, min(255, value)))
+        self.command2(_SET_CONTRAST, max(0, min(255, value)))
 
     def power(self, on):
         """Sleep (off: the panel goes dark, RAM is kept) or wake."""
-        self.command(SET_DISP | (1 if on else 0))
+        self.command(_SET_DISP | (1 if on else 0))
 
     def invert(self, on):
         self.command(SET_NORM_INV | (1 if on else 0))
@@ -224,4 +224,4 @@ class SSD1306:
     def pan(self, row):
         """128 x 32 panels: show RAM rows row..row+31 (0 top half, 32 bottom half)."""
         self.top = row & 0x3F
-        self.command(SET_DISP_START_LINE | self.top)
+        self.command(_SET_DISP_START_LINE | self.top)

@@ -24,7 +24,7 @@ def notice(alerts, title, message):
         if a.kind == KIND_ERROR:
             return                     # an error page stays until it is answered
     else:
-        a.back = (ui.screen, ui.state)
+        a.back = ui.here()
     a.kind = KIND_NOTICE
     a.title = title
     a.hint = None

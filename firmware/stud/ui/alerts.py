@@ -23,6 +23,7 @@ from stud.core import lazy
 PAGE = "stud.ui.alertpage"
 ERRLOG = "stud.save.errlog"     # the error log's code, loaded by an error page
 JOYSTICK = "JOYSTICK"           # the title of the input source's notice
+RECORDING = ("stud.save.record", "stud.save.pack")  # a hand's record, made by the keeper
 
 
 class Notice:
@@ -33,7 +34,7 @@ class Notice:
         self.title = None
         self.hint = None
         self.lines = None
-        self.back = None            # (screen, state) a notice goes back to
+        self.back = None            # where a notice goes back to (stud.ui.app's here())
 
 
 class Guard:
@@ -97,9 +98,11 @@ class Alerts:
             self._say(message)
 
     def hand_done(self, hand):
-        """A hand was settled: record it, count it, save (demo hands are not kept)."""
+        """A hand was settled: record it, count it, save (demo hands are not kept).  The
+        record's code (and what it brings) leaves the heap again."""
+        kept = lazy.loaded(RECORDING)
         if self.keeper.hand_done(self.ui.session, hand):
-            lazy.drop("stud.save.record")
+            lazy.drop_new(RECORDING, kept)
             self.save()
 
     def _say(self, message):

@@ -31,14 +31,14 @@ from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import Table, ALL
-from stud.ui.screens.title import Title
 from stud.ui.hand import Hands
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
-DEFAULT_SPEED = const(1)
+TITLE = "stud.ui.screens.title"   # the title page's code: in the heap while it shows
+_DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
-DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
+_DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
 
 
 class Settings:
@@ -47,7 +47,7 @@ class Settings:
     def __init__(self, speed):
         self.speed = speed
         self.sound = 1
-        self.contrast = DEFAULT_CONTRAST
+        self.contrast = _DEFAULT_CONTRAST
 
     def level(self):
         """The panel's contrast (0..255) for CONTRAST."""
@@ -57,7 +57,7 @@ class Settings:
 class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
                  samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS, frame=None,
-                 speed=DEFAULT_SPEED, log=None, store=None):
+                 speed=_DEFAULT_SPEED, log=None, store=None):
         self.board = board
         self.display = board.display
         self.buzzer = getattr(board, "buzzer", None)
@@ -77,7 +77,7 @@ class App:
         self.log = log          # a callable taking a line of text (headless simulator), or None
         self.settings = Settings(speed)
         self.table = Table()
-        self.title = Title()
+        self._title = None      # the title page, while it shows (the title property)
         self.screen = None
         self.state = None       # what the screen shown reads (its controller's state)
         self.full = True        # the next render redraws the whole screen
@@ -149,11 +149,34 @@ class App:
         self.invalid |= regions
 
     def switch(self, screen, state):
-        """Show `screen`, drawn from `state`."""
+        """Show `screen`, drawn from `state`.  Another screen than the title page
+        releases the title page's code (it is loaded again when shown)."""
         self.screen = screen
         self.state = state
         self.full = True
         self.touch()
+        if self._title is not None and screen is not self._title:
+            self._title = None
+            lazy.drop(TITLE)
+
+    @property
+    def title(self):
+        """The title page (stud.ui.screens.title), loaded to be shown."""
+        if self._title is None:
+            self._title = lazy.load(TITLE).Title()
+        return self._title
+
+    def showing_title(self):
+        return self.screen is not None and self.screen is self._title
+
+    def here(self):
+        """What is shown, to come back to: (screen, state), the title page as None (so
+        that it can leave the heap meanwhile); go() goes back."""
+        return (None if self.showing_title() else self.screen), self.state
+
+    def go(self, where):
+        """Back to a place here() gave."""
+        self.switch(self.title if where[0] is None else where[0], where[1])
 
     def note(self, text):
         """A line for the log (the headless simulator's), if there is one."""

@@ -65,7 +65,8 @@ def finish_select(hands):
 
 
 def toggle_demo(hands, now):
-    """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
+    """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if that
+    stays."""
     st = hands.state
     s = st.session
     if s.demo:
@@ -73,7 +74,7 @@ def toggle_demo(hands, now):
         s.toggle_demo()
         hands.abandon()
         hands.ui.note("DEMO OFF")
-        return hands.ui.table
+        return hands.ui.table, st
     if st.pending_demo:
         st.pending_demo = False
     elif st.phase == HAND or st.phase == SHOW:
@@ -83,7 +84,7 @@ def toggle_demo(hands, now):
         hands.abandon()
         st.title_start = now
         hands.ui.note("DEMO ON")
-        return hands.ui.title
+        return None, st               # the title page (stud.ui.app's here() and go())
     return None
 
 
@@ -130,7 +131,7 @@ def demo(hands, now):
     demo ends it (seed 000's D key) and gives you your table back."""
     back = toggle_demo(hands, now)
     if back is not None:
-        hands.ui.switch(back, hands.state)
+        hands.ui.go(back)
     hands.ui.alerts.save()
 
 

@@ -28,6 +28,7 @@ from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, 
 
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
+DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
 HINT = "hint"
 
@@ -53,7 +54,7 @@ class Hands:
             if code == events.PRESS or code == events.RIGHT:
                 self.demo(now)              # one press ends it (the cartridge's D)
             return
-        if screen is ui.title:
+        if ui.showing_title():
             if code == events.PRESS:
                 ui.switch(ui.table, st)
             elif code == events.RIGHT:
@@ -114,7 +115,7 @@ class Hands:
                 beats.show(self, now)
             if st.msg is not None or st.msgs:
                 beats.messages(self, now)
-        elif self.ui.screen is self.ui.title:
+        elif self.ui.showing_title():
             if st.session.demo:
                 beats.demo_title(self, now)
         if self._is_busy() != st.busy:
@@ -258,11 +259,13 @@ class Hands:
         self.drawing.start(h)
 
     def release_draw(self):
-        """The draw's code leaves the heap once the hand is over (the next draw loads it)."""
-        if self.drawing is not None:
-            self.drawing = None
-            self.state.discard = None
-            lazy.drop("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
+        """The draw's code - your draw screen, the computer's choice of discards - leaves
+        the heap once the hand is over (the next draw loads it)."""
+        self.drawing = None
+        self.state.discard = None
+        loaded = lazy.loaded(DRAW_CODE)
+        if loaded:
+            lazy.drop(*loaded)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
@@ -333,7 +336,8 @@ class Hands:
         lazy.drop("stud.ui.between")
 
     def toggle_demo(self, now):
-        """DEMO in the menu; the screen the menu goes back to, or None if it stays."""
+        """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if
+        that stays."""
         return lazy.load("stud.ui.between").toggle_demo(self, now)
 
     def set_game(self, name, now):

@@ -21,13 +21,13 @@ from stud.core.compat import const
 from stud.core.events import LONG_PRESS
 from stud.drivers.repeat import Repeat
 
-SIZE = const(16)             # events kept per frame; more in one frame are dropped
+_SIZE = const(16)             # events kept per frame; more in one frame are dropped
 
 
 class Input:
     def __init__(self, source, ticks_diff=None):
         self.source = source
-        self.codes = bytearray(SIZE)
+        self.codes = bytearray(_SIZE)
         self.n = 0
         self.dropped = 0      # events dropped during animations, since start
         self._held = getattr(source, "held", None)
@@ -48,7 +48,7 @@ class Input:
         for code in got:
             if busy and code != LONG_PRESS:
                 self.dropped += 1
-            elif n < SIZE:
+            elif n < _SIZE:
                 codes[n] = code
                 n += 1
         if self._held is not None:
@@ -64,7 +64,7 @@ class Input:
             d = rep.held
             if busy:
                 self.dropped += 1
-            elif n < SIZE:
+            elif n < _SIZE:
                 self.codes[n] = d
                 n += 1
         return n

@@ -2,39 +2,55 @@
 and the pages (STATS, LAST HANDS, RULES, NEW GAME?).
 
 Loaded when the menu opens and dropped when it closes (stud.ui.app), with its
-screens (stud.ui.screens.menu), the pages' words (.pages, .text) and the rules
-(stud.core.rulebook): none of it is in the heap while you play.  A setting
-changed is kept at once (stud.ui.alerts.save: settings and the table survive a
-power cut).
+screens (stud.ui.screens.menu) and the pages' words (.text): none of it is in the
+heap while you play.  LAST HANDS (stud.ui.screens.pages, which replays the kept hands
+through stud.save.record) and RULES (stud.core.rulebook) are loaded when their page
+opens and dropped when it closes, so one page's code is in the heap at a time.  A
+setting changed is kept at once (stud.ui.alerts.save: settings and the table survive
+a power cut).
 """
-from stud.core import events
+from stud.core import events, lazy
+from stud.core.compat import const
 from stud.core.games import ORDER, game as _game
 from stud.ui.screens.menu import Menu as MenuScreen, Page, LINES
+from stud.ui.screens.text import fit
 
 # The menu opens on BACK, the entry that returns to the game: a press right after the
 # long press changes nothing, and LEFT/RIGHT there do nothing.
 ITEMS = ("BACK", "GAME", "SPEED", "SOUND", "CONTRAST", "DEMO", "STATS", "LAST HANDS", "RULES",
          "NEW GAME")
-BACK, GAME, SPEED, SOUND, CONTRAST, DEMO, STATS, LAST, RULES, NEW = range(10)
-ASK_GAME = -2                 # the page open: "CHANGE GAME?" (a hand is in play)
+BACK = const(0)               # ITEMS' indices
+GAME = const(1)
+SPEED = const(2)
+SOUND = const(3)
+CONTRAST = const(4)
+DEMO = const(5)
+STATS = const(6)
+LAST = const(7)
+RULES = const(8)
+NEW = const(9)
+ASK_GAME = const(-2)          # the page open: "CHANGE GAME?" (a hand is in play)
 SPEEDS = ("SLOW", "MEDIUM", "FAST", "SONIC")
 ON_OFF = ("OFF", "ON")
 CONTRAST_LEVELS = 8           # CONTRAST 1..8 -> 31..255
-MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-           "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
-NEW_GAME = ["EVERYONE STARTS AGAIN WITH",
-            "999 CHIPS; THE OPPONENTS",
-            "FORGET HOW YOU PLAY.",
-            "",
-            "PRESS: YES, NEW GAME",
-            "LEFT OR HOLD: NO"]
-CHANGE_GAME = ["THE HAND IN PLAY IS DROPPED",
-               "(ITS CHIPS GO BACK TO THE",
-               "STACKS) AND %s STARTS.",
-               "EACH GAME KEEPS ITS CHIPS.",
-               "",
-               "PRESS: YES, CHANGE GAME",
-               "LEFT OR HOLD: NO"]
+LAST_HANDS_CODE = ("stud.ui.screens.pages", "stud.save.record", "stud.save.pack")
+RULES_CODE = ("stud.core.rulebook",)
+MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text",
+           "stud.ui.between") + LAST_HANDS_CODE + RULES_CODE
+# The questions' lines, one string each (split when shown: one object, not seven, in the heap).
+NEW_GAME = ("EVERYONE STARTS AGAIN WITH\n"
+            "999 CHIPS; THE OPPONENTS\n"
+            "FORGET HOW YOU PLAY.\n"
+            "\n"
+            "PRESS: YES, NEW GAME\n"
+            "LEFT OR HOLD: NO")
+CHANGE_GAME = ("THE HAND IN PLAY IS DROPPED\n"
+               "(ITS CHIPS GO BACK TO THE\n"
+               "STACKS) AND %s STARTS.\n"
+               "EACH GAME KEEPS ITS CHIPS.\n"
+               "\n"
+               "PRESS: YES, CHANGE GAME\n"
+               "LEFT OR HOLD: NO")
 
 
 class MenuState:
@@ -74,11 +90,12 @@ class Menu:
         self.state = MenuState(ui)
         self.screen = MenuScreen()
         self.page = Page()
-        self.back = (ui.screen, ui.state)   # where BACK (or a long press) returns
+        self.back = ui.here()     # where BACK (or a long press) returns
         self.open = True
         self.kind = -1            # the page open (an item), or -1
         self.page_no = 0          # RULES: the page shown
         self.last = None          # LAST HANDS (stud.ui.screens.pages.LastHands)
+        self.kept = ()            # ... and which of its modules were loaded before it
         self.asked = None         # CHANGE GAME?: the game it would change to
         ui.switch(self.screen, self.state)
 
@@ -90,10 +107,11 @@ class Menu:
         ui.hands.resume(now)      # an interrupted flash plays again in full
         if self.back[0] is ui.table:
             ui.hands.apply_pending()
-        ui.switch(self.back[0], self.back[1])
+        ui.go(self.back)
         self.open = False         # the loop drops the menu (stud.core.lazy)
 
     def _back_to(self, screen):
+        """Back to the table (ui.table) or the title page (None) when the menu closes."""
         self.back = (screen, self.ui.play)
 
     def event(self, code, now):
@@ -136,7 +154,7 @@ class Menu:
         elif i == DEMO:
             back = ui.hands.toggle_demo(now)
             if back is not None:
-                self._back_to(back)
+                self.back = back
         elif i == GAME:
             self._change_game(step)
             if self.asked is not None:
@@ -163,8 +181,8 @@ class Menu:
         ui = self.ui
         ui.hands.set_game(name, ui.ticks_ms())
         if ui.session.demo:
-            self._back_to(ui.title)       # the demo goes on in the new game
-        elif self.back[0] is not ui.title:
+            self._back_to(None)           # the demo goes on in the new game (on the title)
+        elif self.back[0] is not None:
             self._back_to(ui.table)       # the draw it showed is gone with the hand
 
     # ---- pages: stats, last hands, rules, new game? -----------------------------------
@@ -172,6 +190,7 @@ class Menu:
         self.kind = i
         self.page_no = 0
         if i == LAST:
+            self.kept = lazy.loaded(LAST_HANDS_CODE)    # (a module the table holds stays)
             from stud.ui.screens.pages import LastHands
             self.last = LastHands(self.ui.alerts.keeper.saved)
         self._fill_page()
@@ -182,7 +201,6 @@ class Menu:
         i = self.kind
         st.hint = "PRESS: BACK"
         if i == STATS:
-            from stud.ui.screens.pages import stats_lines
             st.title = "STATS"
             st.lines = stats_lines(self.ui.alerts.keeper.saved, self.ui.session)
         elif i == LAST:
@@ -196,12 +214,11 @@ class Menu:
                                          % (self.page_no + 1, len(rules))]
         elif i == ASK_GAME:
             st.title = "CHANGE GAME?"
-            st.lines = CHANGE_GAME[:2] + [CHANGE_GAME[2] % _game(self.asked)["short"]] + \
-                CHANGE_GAME[3:]
+            st.lines = (CHANGE_GAME % _game(self.asked)["short"]).split("\n")
             st.hint = None
         else:
             st.title = "NEW GAME?"
-            st.lines = NEW_GAME
+            st.lines = NEW_GAME.split("\n")
             st.hint = None
 
     def _rules(self):
@@ -243,3 +260,23 @@ class Menu:
             return
         if code == events.PRESS or code == events.LEFT:
             ui.switch(self.screen, self.state)
+            self._close_page()
+
+    def _close_page(self):
+        """Back from LAST HANDS or RULES: the page's code leaves the heap."""
+        if self.kind == LAST:
+            self.last = None
+            lazy.drop_new(LAST_HANDS_CODE, self.kept)
+        elif self.kind == RULES:
+            lazy.drop(*RULES_CODE)
+        self.kind = -1
+
+
+def stats_lines(saved, session):
+    """STATS: the lifetime stats, from the save, and your chips in the game in play."""
+    chips = saved.chips.get(session.game)
+    lines = [fit(line) for line in saved.stats.lines()]
+    if len(lines) < 8:
+        lines.append("")
+    lines.append("YOUR CHIPS %d" % (chips[0] if chips else session.chips[0]))
+    return lines

@@ -6,9 +6,9 @@ from stud.core.compat import const
 
 DIM_AFTER_MS = 60000          # a minute without input: dim
 SLEEP_AFTER_MS = 300000       # five minutes: the panel sleeps
-DIM_CONTRAST = const(0)
+_DIM_CONTRAST = const(0)
 
-AWAKE = const(0)
+_AWAKE = const(0)
 DIMMED = const(1)
 ASLEEP = const(2)
 
@@ -17,7 +17,7 @@ class Power:
     def __init__(self, ui, now):
         self.ui = ui
         self.last_input = now
-        self.dim = AWAKE
+        self.dim = _AWAKE
 
     def event(self, now):
         """An input came; True if it only woke a sleeping panel (it does nothing else)."""
@@ -33,9 +33,9 @@ class Power:
             return
         ui = self.ui
         quiet = ui.ticks_diff(now, self.last_input)
-        if self.dim == AWAKE and quiet >= DIM_AFTER_MS:
+        if self.dim == _AWAKE and quiet >= DIM_AFTER_MS:
             self.dim = DIMMED
-            ui.display.contrast(DIM_CONTRAST)
+            ui.display.contrast(_DIM_CONTRAST)
         elif self.dim == DIMMED and quiet >= SLEEP_AFTER_MS:
             self.dim = ASLEEP
             ui.display.power(False)
@@ -44,7 +44,7 @@ class Power:
         if self.dim == ASLEEP:
             self.ui.display.power(True)
         self.show_contrast()
-        self.dim = AWAKE
+        self.dim = _AWAKE
 
     def show_contrast(self):
         """The panel at the menu's CONTRAST."""

@@ -108,31 +108,3 @@ class Bitmap:
                 cx1 += 1
             y1 += 1
             y0 += 1
-
-    def char(self, font, i, x, y, c):
-        """Glyph i of a stud.ui.gfx.fonts font at x: its columns OR-ed into (for colour 0, AND-ed
-        out of) the page bytes, as framebuf's blit with key 0 (or the inverting
-        palette and key 1) would draw it.  Returns the x after it and its gap."""
-        w = font.widths[i]
-        data = font.data
-        o = i * font.stride
-        buf = self.buf
-        sh = y & 7
-        p = y >> 3
-        lo = p << 7 if 0 <= p < 8 else -1
-        hi = (p + 1) << 7 if sh and -1 <= p < 7 else -1
-        for k in range(w):
-            xx = x + k
-            if 0 <= xx < 128:
-                v = data[o + k] << sh
-                if c:
-                    if lo >= 0:
-                        buf[lo + xx] |= v & 0xFF
-                    if hi >= 0:
-                        buf[hi + xx] |= v >> 8
-                else:
-                    if lo >= 0:
-                        buf[lo + xx] &= ~v & 0xFF
-                    if hi >= 0:
-                        buf[hi + xx] &= ~(v >> 8) & 0xFF
-        return x + w + 1

@@ -6,9 +6,8 @@ character (SP is the space), one blank column after each glyph when drawn -
 and stored as bytes: one byte per column, bit 0 the top row (the SSD1306's
 page order), `stride` bytes a glyph, in character order from ' ' to '~';
 `widths` says how many columns each glyph has (0: none).  Frame.text
-(stud.ui.gfx.frame) blits a glyph's image where framebuf exists (the font
-makes it, the first time the glyph is drawn), and the pure canvas ORs the
-columns into the frame.  Digits share one width, so numbers line up.
+(stud.ui.gfx.frame) ORs a glyph's columns into the frame's pages.  Digits share
+one width, so numbers line up.
 
 The art is a bare string: MicroPython's compiler drops it, so it costs the
 device nothing.  host_tests/test_ui_frame.py parses it and checks that the
@@ -110,20 +109,6 @@ class Font:
         self.data = data
         self.first = first
         self.space = widths[0] + 1    # the advance of ' '
-        self.images = [None] * len(widths)   # framebuf images, made as glyphs are first drawn
-        self._sheet = None
-
-    def image(self, i):
-        """Glyph i as a framebuf image for Frame.text's blit (kept: a glyph drawn once is
-        drawn again).  Only called where framebuf exists."""
-        import framebuf
-        if self._sheet is None:
-            self._sheet = memoryview(bytearray(self.data))   # framebuf wants it writable
-        w = self.widths[i]
-        o = i * self.stride
-        img = framebuf.FrameBuffer(self._sheet[o:o + w], w, self.height, framebuf.MONO_VLSB)
-        self.images[i] = img
-        return img
 
     def width(self, s):
         """Pixels `s` (printable ASCII) takes, without the blank column after its last glyph."""

@@ -16,10 +16,11 @@ Dirty pages: `dirty` has bit p set for every page changed since the last
 mask); whoever draws marks the pages of the area it redraws - a screen marks
 its regions' pages (stud.ui.screens.Screen.render).
 
-Images (fonts, card glyphs) are MONO_VLSB bitmaps made by `image()`.  This
-module knows nothing of fonts beyond what `text` reads from the font it is
-given (stud.ui.gfx.fonts.Font: first, widths, height, images / image(i), and
-data + stride for the pure canvas).
+Text is drawn a glyph at a time straight from the font's bytes (char: its columns
+OR-ed into the pages), on every runtime, so no glyph needs an image of its own in
+the heap; the card glyphs are MONO_VLSB images made by `image()`, blitted.  This
+module knows nothing of fonts beyond what `text` reads from the font it is given
+(stud.ui.gfx.fonts.Font: first, widths, data, stride).
 """
 from stud.core.compat import const
 from stud.ui.gfx.fonts import SMALL
@@ -88,28 +89,14 @@ class Frame(_Base):
             self.blit(img, x, y, 1, INVERT)
 
     def text(self, s, x, y, c=1, font=SMALL):
-        """`s` in one of our fonts, set pixels in colour c; returns the x after it.
-
-        With framebuf, each glyph is one blit of its image (made the first time
-        the glyph is drawn); the pure canvas ORs (AND-s out, for colour 0) the
-        glyph's column bytes into the pages.  The pixels are the same."""
+        """`s` in one of our fonts, set pixels in colour c; returns the x after it."""
         first = font.first
-        widths = font.widths
-        n = len(widths)
+        n = len(font.widths)
         x1 = x
-        if PURE:
-            for ch in s:
-                i = ord(ch) - first
-                if 0 <= i < n:
-                    x1 = self.char(font, i, x1, y, c)
-            return x1
         for ch in s:
             i = ord(ch) - first
-            if 0 <= i < n and widths[i]:
-                self._image(font, i, x1, y, c)
-                x1 += widths[i] + 1
-            elif 0 <= i < n:
-                x1 += 1           # no glyph: only the gap, as the pure canvas does
+            if 0 <= i < n:
+                x1 = self.char(font, i, x1, y, c)
         return x1
 
     def number(self, n, x, y, c=1, font=SMALL):
@@ -124,21 +111,36 @@ class Frame(_Base):
                 break
         x1 = x
         zero = 48 - font.first
-        if PURE:
-            while k:      # most significant first
-                k -= 1
-                x1 = self.char(font, zero + digits[k], x1, y, c)
-            return x1
-        w = font.widths[zero] + 1      # digits are all as wide as '0'
-        while k:
+        while k:      # most significant first
             k -= 1
-            self._image(font, zero + digits[k], x1, y, c)
-            x1 += w
+            x1 = self.char(font, zero + digits[k], x1, y, c)
         return x1
 
-    def _image(self, font, i, x, y, c):
-        """Glyph i of the font as one blit of its image (made the first time it is drawn)."""
-        img = font.images[i]
-        if img is None:
-            img = font.image(i)
-        self.glyph(img, x, y, c)
+    def char(self, font, i, x, y, c):
+        """Glyph i of a font at x: its columns OR-ed into (for colour 0, AND-ed out of) the
+        page bytes, the pixels framebuf's blit with key 0 (or the inverting palette and
+        key 1) would draw.  No image per glyph: the font's bytes are read as they are.
+        Returns the x after the glyph and its gap."""
+        w = font.widths[i]
+        data = font.data
+        o = i * font.stride
+        buf = self.buf
+        sh = y & 7
+        p = y >> 3
+        lo = p << 7 if 0 <= p < 8 else -1
+        hi = (p + 1) << 7 if sh and -1 <= p < 7 else -1
+        for k in range(w):
+            xx = x + k
+            if 0 <= xx < 128:
+                v = data[o + k] << sh
+                if c:
+                    if lo >= 0:
+                        buf[lo + xx] |= v & 0xFF
+                    if hi >= 0:
+                        buf[hi + xx] |= v >> 8
+                else:
+                    if lo >= 0:
+                        buf[lo + xx] &= ~v & 0xFF
+                    if hi >= 0:
+                        buf[hi + xx] &= ~(v >> 8) & 0xFF
+        return x + w + 1

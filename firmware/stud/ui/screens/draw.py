@@ -24,20 +24,20 @@ from stud.ui.gfx.frame import image
 from stud.ui.screens import Screen, centred
 
 CARDS = const(5)
-DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
-AUTO_AT = const(6)
-HINT_AT = const(7)
-STOPS = const(8)
+_DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
+_AUTO_AT = const(6)
+_HINT_AT = const(7)
+_STOPS = const(8)
 AUTO = "auto"
 HINT = "hint"
 
-CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
-CARD_STEP = const(18)
-CARD_Y = const(23)
-RAISED_Y = const(18)       # a marked card sits 5 pixels higher
-CURSOR_Y = const(38)
+_CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
+_CARD_STEP = const(18)
+_CARD_Y = const(23)
+_RAISED_Y = const(18)       # a marked card sits 5 pixels higher
+_CURSOR_Y = const(38)
 CURSOR = image(bytearray(b"\x04\x06\x07\x06\x04"), 5, 3)   # a small triangle, pointing up
-BUTTON_Y = const(56)
+_BUTTON_Y = const(56)
 BUTTON_X = (22, 66, 106)   # centres of DRAW, AUTO, HINT
 
 TITLE = "YOUR DRAW"
@@ -102,11 +102,11 @@ class Discard:
     def event(self, code):
         self.msg = self.help
         if code == events.LEFT or code == events.RIGHT:
-            self.cursor = (self.cursor + (1 if code == events.RIGHT else -1)) % STOPS
+            self.cursor = (self.cursor + (1 if code == events.RIGHT else -1)) % _STOPS
             if self.cursor < CARDS:
                 self.card = self.cursor
         elif code == events.UP or code == events.DOWN:
-            self.cursor = DRAW_AT if self.cursor < CARDS else self.card
+            self.cursor = _DRAW_AT if self.cursor < CARDS else self.card
         elif code == events.PRESS:
             c = self.cursor
             if c < CARDS:
@@ -117,9 +117,9 @@ class Discard:
                     self.msg = self.too_many     # no four-card turn-ins (seed 004)
                 else:
                     self.marks |= bit
-            elif c == DRAW_AT:
+            elif c == _DRAW_AT:
                 return self.word()
-            elif c == AUTO_AT:
+            elif c == _AUTO_AT:
                 return AUTO
             else:
                 return HINT
@@ -128,7 +128,7 @@ class Discard:
     def suggest(self, word):
         """HINT's advice: its discards marked, the cursor on DRAW (PRESS takes it)."""
         self.marks = actions.draw_mask(actions.draw_positions(word))
-        self.cursor = DRAW_AT
+        self.cursor = _DRAW_AT
         n = self.count()
         self.msg = "HINT: " + DRAW_WORDS[n] + (" - MARKED" if n else "")
 
@@ -180,13 +180,13 @@ class Draw(Screen):
     def draw_cards(self, frame, st, s, i):
         cards = s.a
         for j in range(len(cards)):
-            x = CARD_X + j * CARD_STEP
+            x = _CARD_X + j * _CARD_STEP
             if s.n >> j & 1:
-                glyphs.card(frame, cards[j], x, RAISED_Y, glyphs.MARKED)
+                glyphs.card(frame, cards[j], x, _RAISED_Y, glyphs.MARKED)
             else:
-                glyphs.card(frame, cards[j], x, CARD_Y, glyphs.PLAIN)
+                glyphs.card(frame, cards[j], x, _CARD_Y, glyphs.PLAIN)
             if j == s.k:
-                _cursor(frame, x, CURSOR_Y)
+                _cursor(frame, x, _CURSOR_Y)
 
     def spec_message(self, st, s, i):
         s.reset()
@@ -208,7 +208,7 @@ class Draw(Screen):
             w = SMALL.width(text)
             x = BUTTON_X[b] - w // 2
             c = 1
-            if s.k == DRAW_AT + b:
-                frame.fill_rect(x - 1, BUTTON_Y - 1, w + 2, 7, 1)
+            if s.k == _DRAW_AT + b:
+                frame.fill_rect(x - 1, _BUTTON_Y - 1, w + 2, 7, 1)
                 c = 0
-            frame.text(text, x, BUTTON_Y, c)
+            frame.text(text, x, _BUTTON_Y, c)

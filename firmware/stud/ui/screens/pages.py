@@ -1,7 +1,7 @@
-"""What the menu's STATS and LAST HANDS pages say (stud.ui.menu shows them; the words
-are wrapped by stud.ui.screens.text).
+"""What the menu's LAST HANDS page says (stud.ui.menu shows it, loading this module while
+the page is open; the words are wrapped by stud.ui.screens.text).
 
-They are shown on the menu's Page (a title bar and nine lines of the small font); a line
+It is shown on the menu's Page (a title bar and nine lines of the small font); a line
 is a string or a CardRow - a name and cards drawn small, rank and suit side by
 side, the five that play in inverse video:
 
@@ -25,7 +25,7 @@ from stud.core import games as _games
 from stud.ui.beats import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
-from stud.ui.screens.text import WIDTH, fit
+from stud.ui.screens.text import WIDTH
 
 CARDS_X = 18          # a card row's first card, after the name
 LEAVE = "UP/DOWN: MORE  PRESS: BACK"   # LAST HANDS' last line: how to go on, how to leave
@@ -66,18 +66,6 @@ def mini_card(frame, c, x, y, inverse=False):
     frame.glyph(glyphs.RANKS[r], x, y, colour)
     frame.glyph(glyphs.SUITS[c & 3], x + rw + 1, y, colour)
     return x + w + 3
-
-
-# ---- STATS -------------------------------------------------------------------------------
-
-def stats_lines(saved, session):
-    """Lifetime stats, from the save, and your chips in the game in play."""
-    chips = saved.chips.get(session.game)
-    lines = [fit(line) for line in saved.stats.lines()]
-    if len(lines) < 8:
-        lines.append("")
-    lines.append("YOUR CHIPS %d" % (chips[0] if chips else session.chips[0]))
-    return lines
 
 
 # ---- LAST HANDS --------------------------------------------------------------------------

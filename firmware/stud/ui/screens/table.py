@@ -51,20 +51,20 @@ SEL_ASK = "PRESS: YES  LEFT: NO"
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
 DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
-BUTTON_W = const(7)   # the button and the gap before it
+_BUTTON_W = const(7)   # the button and the gap before it
 CENTRE_Y = const(21)
-COMMAND_Y = const(36)  # text row of the command line
+_COMMAND_Y = const(36)  # text row of the command line
 
 # Centre kinds (Spec.k of the centre region).
-C_NONE = const(0)
-C_POT = const(1)
-C_LINES = const(2)    # one big line and one small line: winner, notices, HINT
-C_SMALL = const(3)    # two small lines
+_C_NONE = const(0)
+_C_POT = const(1)
+_C_LINES = const(2)    # one big line and one small line: winner, notices, HINT
+_C_SMALL = const(3)    # two small lines
 
 # Command line kinds (Spec.k of the command region).
-K_NONE = const(0)
-K_CHOOSE = const(1)   # outlined, with the up/down mark: UP/DOWN cycles, PRESS executes
-K_DONE = const(2)     # inverse: the command being executed (the cartridge's red)
+_K_NONE = const(0)
+_K_CHOOSE = const(1)   # outlined, with the up/down mark: UP/DOWN cycles, PRESS executes
+_K_DONE = const(2)     # inverse: the command being executed (the cartridge's red)
 
 # Region bits, for the controllers to say what changed (Screen.render's mask).
 def label_bit(p):
@@ -153,10 +153,10 @@ class Table(Screen):
                 w = SMALL.width(b)
         if n >= 0:
             w += SMALL.space + SMALL.number_width(n)
-        button = s.m == 1 and w + BUTTON_W <= 62
+        button = s.m == 1 and w + _BUTTON_W <= 62
         x = 1 if _LEFT[p] else 127 - w
         if button and not _LEFT[p]:
-            _button(frame, x - BUTTON_W, y)      # towards the middle of the screen
+            _button(frame, x - _BUTTON_W, y)      # towards the middle of the screen
         c = 1
         if s.k == 1:
             frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
@@ -225,14 +225,14 @@ class Table(Screen):
         s.reset()
         phase = st.phase
         if phase == SHOW:
-            s.k = C_LINES
+            s.k = _C_LINES
             s.a = st.result_a
             s.b = st.result_b
         elif st.msg is not None:
-            s.k = C_LINES
+            s.k = _C_LINES
             s.a = st.msg
         elif phase == SELECT:
-            s.k = C_SMALL
+            s.k = _C_SMALL
             if st.sel_pos > 3:
                 s.a = st.sel_warn
                 s.b = SEL_ASK
@@ -241,31 +241,31 @@ class Table(Screen):
                 s.b = SEL_HELP
         elif phase == HAND:
             if st.hint_a is not None:
-                s.k = C_LINES
+                s.k = _C_LINES
                 s.a = st.hint_a
                 s.b = st.hint_b
             else:
-                s.k = C_POT
+                s.k = _C_POT
                 s.n = st.view.pot
         elif st.last_line is not None:
-            s.k = C_LINES
+            s.k = _C_LINES
             s.a = st.last_line
         else:
-            s.k = C_NONE
+            s.k = _C_NONE
 
     def draw_centre(self, frame, st, s, i):
         k = s.k
-        if k == C_POT:
+        if k == _C_POT:
             w = BIG.width("POT") + BIG.space + BIG.number_width(s.n)
             x = frame.text("POT", (128 - w) // 2, 24, 1, BIG) + BIG.space - 1
             frame.number(s.n, x, 24, 1, BIG)
-        elif k == C_LINES:
+        elif k == _C_LINES:
             if s.a is not None:
                 font = BIG if BIG.width(s.a) <= 126 else SMALL
                 centred(frame, s.a, 22, font)
             if s.b is not None:
                 centred(frame, s.b, 30)
-        elif k == C_SMALL:
+        elif k == _C_SMALL:
             if s.a is not None:
                 centred(frame, s.a, 23)
             if s.b is not None:
@@ -274,45 +274,45 @@ class Table(Screen):
     # ---- your command line, above your cards
     def spec_command(self, st, s, i):
         s.reset()
-        s.k = K_NONE
+        s.k = _K_NONE
         phase = st.phase
         demo = st.session.demo
         if demo:
             s.b = DEMO
         if phase == HAND:
             if st.cmd_done is not None:
-                s.k = K_DONE
+                s.k = _K_DONE
                 s.a = st.cmd_done
             elif st.your_turn and not st.busy:
-                s.k = K_CHOOSE
+                s.k = _K_CHOOSE
                 s.a = st.cmd_words[st.cmd]
                 s.n = st.cmd_amounts[st.cmd]
         elif phase == IDLE:
             if not demo:
-                s.k = K_CHOOSE
+                s.k = _K_CHOOSE
                 s.a = PLAY if st.idle_cmd == 0 else SEL
         elif phase == SELECT:
-            s.k = K_DONE
+            s.k = _K_DONE
             s.a = SEL
 
     def draw_command(self, frame, st, s, i):
         if s.b is not None:
-            frame.text(s.b, 1, COMMAND_Y)
-        if s.k == K_NONE or s.a is None:
+            frame.text(s.b, 1, _COMMAND_Y)
+        if s.k == _K_NONE or s.a is None:
             return
         w = SMALL.width(s.a)
         if s.n > 0:
             w += SMALL.space + SMALL.number_width(s.n)
         x = 126 - w
         c = 1
-        if s.k == K_DONE:
-            frame.fill_rect(x - 1, COMMAND_Y - 1, w + 2, 7, 1)
+        if s.k == _K_DONE:
+            frame.fill_rect(x - 1, _COMMAND_Y - 1, w + 2, 7, 1)
             c = 0
         else:
-            frame.text(UPDOWN, x - 5, COMMAND_Y)
-        x = frame.text(s.a, x, COMMAND_Y, c) + SMALL.space - 1
+            frame.text(UPDOWN, x - 5, _COMMAND_Y)
+        x = frame.text(s.a, x, _COMMAND_Y, c) + SMALL.space - 1
         if s.n > 0:
-            frame.number(s.n, x, COMMAND_Y, c)
+            frame.number(s.n, x, _COMMAND_Y, c)
 
 
 def _button(frame, x, y):
