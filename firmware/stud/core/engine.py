@@ -36,7 +36,6 @@ class Hand:
         self.order = [(dealer + 1 + i) % n for i in range(n)]  # deal order
         self.choosers = tuple(choosers)  # seats that choose SHOW or MUCK themselves
         self.stacks = list(stacks)
-        self.start = tuple(stacks)          # the stacks at the deal
         self.deck = _make_deck(deck, rng)
         self.dealt = 0                      # cards taken from the deck so far
         self.down = [bytearray() for _ in range(n)]

@@ -131,7 +131,7 @@ class Keeper:
             return False
         from stud.save import record       # (the UI drops it again: stud.ui.alerts)
         names = [session.names[p] for p in session.positions()]
-        self.saved.stats.add(hand, names, hand.start[0])
+        self.saved.stats.add(hand, names, record.dealt_with(hand, 0))
         try:
             self.saved.add_hand(record.encode(hand, names))
         except ValueError:                 # a hand beyond a record's byte counts: counted, not kept

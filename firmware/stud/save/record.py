@@ -29,13 +29,19 @@ def encode(hand, names):
     for name in names:
         out.append(NAMES.index(name))
     for s in range(n):
-        put_u32(out, hand.start[s])
+        put_u32(out, dealt_with(hand, s))
     put_u16(out, hand.carry)
     out.append(hand.dealt)
     out += hand.deck[:hand.dealt]
     out.append(len(hand.moves))
     out += hand.moves.data
     return bytes(out)
+
+
+def dealt_with(hand, seat):
+    """The chips `seat` had when the finished `hand` was dealt."""
+    won = hand.result["amounts"][seat] if hand.result else 0
+    return hand.stacks[seat] - won + hand.total[seat]
 
 
 def decode(data):
