@@ -38,6 +38,8 @@ CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: st
 _READER = READING[0]
 _WRITER = WRITING[0]
 _ERRLOG = "stud.save.errlog"
+_INPLAY = "stud.save.inplay"
+PLAYING = (_INPLAY, "stud.save.record", "stud.save.pack")   # the hand in play's code
 
 
 class Keeper:
@@ -51,6 +53,10 @@ class Keeper:
         self.errors = 0         # errors since boot
         self.last_error = None  # (type name, message) of the newest
         self.last_trace = None  # its traceback, as text
+        self.hand = None        # boot: the hand in play when the power went, resumed
+        self.playing = None     # stud.save.inplay while a hand of yours is kept
+        self.kept = None        # ... the kept hand's record, less its moves
+        self.seq = 0            # ... and the sequence number of its newest write
         if err_path is None and store is not None:
             path = store.path
             cut = path.rfind("/")
@@ -84,11 +90,19 @@ class Keeper:
             return False, message
         try:
             self._restore(session)
-            return True, message
         except Exception as e:             # it reads, but does not fit this firmware
             self.saved = Saved()
             fresh(session)
             return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
+        had = lazy.loaded(PLAYING)
+        try:
+            if self.store.off is None and not session.demo:
+                self.hand = lazy.load(_INPLAY).resumed(self, session)
+        except Exception:                  # (MemoryError, a flaky drive): not resumed
+            self.hand = None
+        finally:
+            lazy.drop_new(PLAYING, had)
+        return True, message
 
     def _restore(self, session):
         had = lazy.loaded(READING)
@@ -124,9 +138,38 @@ class Keeper:
         """capture(), then write(); a message for the player, or None."""
         return self.write((session, speed, sound, contrast))
 
+    def keep_hand(self, hand, session=None):
+        """The hand in play is kept (stud.save.inplay): just dealt (session given), after
+        an action, or called off (hand None).  Demo hands, and a store that is off or
+        missing, keep nothing; a write that fails leaves the one before."""
+        st = self.store
+        try:
+            if session is not None:
+                if st is None or st.off is not None or session.demo:
+                    return
+                self.playing = lazy.load(_INPLAY)
+                names = [session.names[p] for p in session.positions()]
+                self.playing.start(self, hand, names)
+                lazy.drop("stud.save.record")      # (the record's header is made)
+            elif self.playing is not None:
+                if hand is None:
+                    self.playing.called_off(self)
+                    self._unkeep()
+                else:
+                    self.playing.keep(self, hand)
+        except MemoryError:                # not this time: the one before stands
+            pass
+
+    def _unkeep(self):
+        self.playing = None
+        self.kept = None
+        lazy.drop(*PLAYING)
+
     def hand_done(self, session, hand):
         """A hand was settled: record and count it (not a demo hand); True to write."""
         self.crashes = 0
+        if self.playing is not None:
+            self._unkeep()                 # the save has it now (its hand count moves on)
         if session.demo:
             return False
         from stud.save import record       # (the UI drops it again: stud.ui.alerts)

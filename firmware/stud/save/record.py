@@ -16,8 +16,9 @@ from stud.save.pack import put_u16, put_u32, u16, u32
 NAMES = (YOU,) + OPPONENTS      # a seat's name code is its index here
 
 
-def encode(hand, names):
-    """bytes for a finished `hand` whose seat k was played by names[k]."""
+def encode(hand, names, whole=False):
+    """bytes for a finished `hand` whose seat k was played by names[k] (whole: with every
+    card of the deck, for a hand still in play: stud.save.inplay)."""
     n = hand.n
     out = bytearray()
     out.append(games.CODES.index(hand.game["name"]))
@@ -31,8 +32,9 @@ def encode(hand, names):
     for s in range(n):
         put_u32(out, dealt_with(hand, s))
     put_u16(out, hand.carry)
-    out.append(hand.dealt)
-    out += hand.deck[:hand.dealt]
+    deck = hand.deck if whole else hand.deck[:hand.dealt]
+    out.append(len(deck))
+    out += deck
     out.append(len(hand.moves))
     out += hand.moves.data
     return bytes(out)
