@@ -6,8 +6,6 @@
     micropython host_tests/dual/savefile.py huge PATH    # the same, read (no size limit)
                                                          # in pieces: its checksum fails
     micropython host_tests/dual/savefile.py folder PATH  # PATH a folder: load, try to save
-    micropython host_tests/dual/savefile.py keep PATH    # a save, then a hand kept 5 actions in
-    micropython host_tests/dual/savefile.py resume PATH  # boot: the kept hand, resumed
     micropython host_tests/dual/savefile.py crc -        # CRC-32s: the port's and the table's
 """
 import sys
@@ -72,30 +70,6 @@ def folder(path):
     print("save=%s" % st.save(saved))
 
 
-def keep(path):
-    from stud.core.rng import Rng
-    from stud.play.session import Session
-    from stud.save.keeper import Keeper
-    s = Session()
-    k = Keeper(store.Store(path))
-    k.save(s, 1, 1, 200)
-    h = s.deal(rng=Rng(7))
-    k.keep_hand(h, s)
-    for i in range(5):
-        h.act(s.bot_decision(h, Rng(i), samples=4, budget_ms=0)[0])
-        k.keep_hand(h)
-    print("moves=%s" % " ".join(list(h.moves)))
-
-
-def resume(path):
-    from stud.play.session import Session
-    from stud.save.keeper import Keeper
-    s = Session()
-    k = Keeper(store.Store(path))
-    k.start(s)
-    print("moves=%s" % (" ".join(list(k.hand.moves)) if k.hand else None))
-
-
 def crc(_):
     from stud.save import crc as table
     from stud.save.pack import crc32
@@ -107,5 +81,5 @@ def crc(_):
 if __name__ == "__main__":
     if sys.argv[1] == "huge":          # the size limit off: read in pieces, it fails its sum
         store.MAX_BYTES = 1 << 30
-    {"write": write, "read": read, "big": big, "huge": big, "folder": folder, "keep": keep, "resume": resume,
+    {"write": write, "read": read, "big": big, "huge": big, "folder": folder,
      "crc": crc}[sys.argv[1]](sys.argv[2])

@@ -192,7 +192,7 @@ def test_a_hand_kept_on_one_runtime_resumes_on_the_other(tmp_path, keeper_runtim
     import sys
     import mprun
     from paths import DUAL
-    script = DUAL + "/savefile.py"
+    script = DUAL + "/inplay.py"
     path = str(tmp_path / "stud.sav")
 
     def run(runtime, mode):
