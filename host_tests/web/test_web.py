@@ -464,3 +464,30 @@ def test_measure(chromium, site, capsys):
     assert m["title_ms"] < 10000
     assert m["fps"] >= 20
     assert m["max_tick_ms"] < 400
+
+
+def footer(page):
+    return " ".join(page.locator("footer p:visible").all_inner_texts())
+
+
+def test_the_footer_speaks_of_the_controls_in_use(opened):
+    page = opened()                                  # a mouse and keys
+    assert "Arrows or WASD" in footer(page) and "round button" not in footer(page)
+    touch = opened(touch=True)
+    touch.tap("#pad [data-event=DOWN]")
+    assert "round button" in footer(touch) and "WASD" not in footer(touch)
+    touch.keyboard.press("ArrowUp")                  # a keyboard on the tablet: keys again
+    assert "Arrows or WASD" in footer(touch)
+
+
+@pytest.mark.parametrize("size", [(320, 640), (640, 320)])
+def test_the_handheld_body_holds_panel_and_pad_even_at_320_pixels(opened, size):
+    page = opened(viewport=size)
+    case = page.locator("#device").bounding_box()
+    for part in ("#panel", "#press", "#maker"):
+        box = page.locator(part).bounding_box()
+        assert case["x"] <= box["x"] and box["x"] + box["width"] <= case["x"] + case["width"], part
+        assert case["y"] <= box["y"] and box["y"] + box["height"] <= case["y"] + case["height"], part
+    assert case["x"] >= 0 and case["x"] + case["width"] <= size[0]
+    radius = page.evaluate("getComputedStyle(document.getElementById('device')).borderRadius")
+    assert radius not in ("", "0px")

@@ -117,7 +117,9 @@ function fit() {
   const box = $("screen");
   const portrait = window.innerHeight > window.innerWidth;
   const availW = Math.max(100, box.clientWidth - 8);
-  const availH = portrait ? window.innerHeight * 0.55 : Math.max(80, box.clientHeight - 32);
+  const maker = $("maker").offsetHeight + 6;   // the maker's name above the panel
+  const availH = portrait ? window.innerHeight * 0.55 - maker
+                          : Math.max(80, box.clientHeight - 32 - maker);
   const s = Math.max(1, Math.floor(Math.min(availW * dpr / 132, availH * dpr / 68)));
   const b = 2 * s, gap = s >= 3 ? 1 : 0;
   stud.geometry = { scale: s, border: b, gap };
@@ -191,7 +193,14 @@ const KEYS = {
 // Enter and space on a focused page button (UPLOAD / DOWNLOAD SAVE) are that button's.
 const onPageButton = (e) => !!(e.target.closest && e.target.closest("#saves"));
 
+// The footer speaks of the controls in use: touch (a coarse pointer, or a touch on the
+// page) or keys (a key pressed).
+const body = document.body;
+body.classList.toggle("touch", !!(window.matchMedia && matchMedia("(pointer: coarse)").matches));
+window.addEventListener("touchstart", () => body.classList.add("touch"), { capture: true, passive: true });
+
 window.addEventListener("keydown", (e) => {
+  body.classList.remove("touch");
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if (KEYS[e.key]) { e.preventDefault(); push(KEYS[e.key]); return; }   // the key's own repeat
   if (e.key === "Enter" || e.key === " ") {
