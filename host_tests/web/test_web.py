@@ -491,3 +491,12 @@ def test_the_handheld_body_holds_panel_and_pad_even_at_320_pixels(opened, size):
     assert case["x"] >= 0 and case["x"] + case["width"] <= size[0]
     radius = page.evaluate("getComputedStyle(document.getElementById('device')).borderRadius")
     assert radius not in ("", "0px")
+
+
+def test_the_readmes_picture_of_the_page_is_todays(chromium, site, tmp_path):
+    """docs/screens/web.png is what make web-shot takes now (tools/web/webshot.py)."""
+    import webshot
+    path = str(tmp_path / "web.png")
+    assert webshot.take(chromium, site.url, path) == []
+    with open(path, "rb") as f, open(os.path.join(ROOT, "docs", "screens", "web.png"), "rb") as g:
+        assert f.read() == g.read(), "docs/screens/web.png is stale: run make web-shot"
