@@ -247,6 +247,31 @@ def test_new_game_from_the_menu_restarts_everyone_at_999():
     assert m["screen"] == "table" and m["label BR"] == "YOU 999" and m["label BL"] == "SID 999"
 
 
+def test_new_game_says_the_stack_of_the_game_in_play_and_resets_what_it_says():
+    """NEW GAME? names five card draw's 1000, and every game starts again, as it says."""
+    from stud.play.session import Session
+    session = Session("draw5")
+    session.other_games["tandy7"] = ([1500, 600, 900, 0], 0)
+    d = Driver(seed=6, session=session)
+    d.ready()
+    d.press("PRESS")
+    d.ready()
+    before = [bytes(m) for m in session.models.values()]
+    session.models[1][1:] = bytes(len(session.models[1]) - 1)
+    session.models[1][1] = 9              # the opponent has seen a hand of yours
+    open_menu(d)
+    goto(d, "NEW GAME")
+    d.press("PRESS")
+    text = " ".join(d.model()["text"].split())
+    assert "EVERY GAME STARTS AGAIN: EVERYONE HAS 1000 CHIPS HERE." in text
+    assert "THE OPPONENTS FORGET HOW YOU PLAY." in text
+    d.press("PRESS")
+    d.ready()
+    assert session.game == "draw5" and session.chips[:2] == [1000, 1000]
+    assert session.other_games == {}      # limit raise starts again at 999 when chosen
+    assert [bytes(m) for m in session.models.values()] == before
+
+
 def test_demo_plays_every_seat_with_the_title_page_between_hands():
     d = Driver(seed=9, speed=3)
     d.ready()

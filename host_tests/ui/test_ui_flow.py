@@ -230,7 +230,9 @@ def test_sel_highlights_the_position_and_cycles_the_opponents():
     assert picks[2]["label TL"] == "OUT" and picks[2]["label TR"] == "[HAL]"
     assert out["names"] == ["YOU", "SID", "OUT", "HAL"]
     assert "LEFT: CANCEL" in m["centre"]          # how to leave SEL
-    assert out["sel_warning"]["centre"] == "EVERYONE'S CHIPS GO BACK TO 999 PRESS: YES  LEFT: NO"
+    warning = out["sel_warning"]             # what SEL resets, and the answer below it
+    assert warning["centre"] == "EVERY GAME'S CHIPS START AGAIN AND THE OPPONENTS FORGET YOU"
+    assert warning["command"] == "PRESS: YES  LEFT: NO [SEL]"
     after = out["after_sel"]
     assert [after["label " + c] for c in CORNERS] == ["YOU 999", "SID 999", "", "HAL 999"]
     assert after["command"] == "PLAY"

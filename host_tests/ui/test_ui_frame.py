@@ -8,6 +8,7 @@ import sys
 import pytest
 
 import mprun
+from stud.core import games
 from stud.ui.gfx import fonts, glyphs
 from stud.ui.gfx.frame import Frame, rows_mask
 from stud.ui.screens import Screen, table
@@ -181,8 +182,10 @@ def test_every_character_the_screens_write_has_a_glyph():
     from stud.core.words import SAY
     from stud.ui import menu
     texts = list(SAY.values()) + ["AUTO", "HINT"] + list(menu.ITEMS) + list(menu.SPEEDS)
-    texts += [line for page in rulebook.pages("tandy7") + (rulebook.CONTROLS,) for line in page]
-    texts += list(table.SEL_WHERE) + [table.SEL_HELP, table.SEL_ASK, "EVERYONE'S CHIPS GO BACK TO 999", "POT", "WINS", "WIN", "SPLIT POT",
+    for name in games.ORDER:
+        texts += [line for page in rulebook.pages(name) + (rulebook.CONTROLS,) for line in page]
+    texts += (menu.NEW_GAME % 1000).split("\n") + (menu.CHANGE_GAME % "5 CARD DRAW").split("\n")
+    texts += list(table.SEL_WHERE) + list(table.SEL_WARN) + [table.SEL_HELP, table.SEL_ASK, "POT", "WINS", "WIN", "SPLIT POT",
                                          "THE OTHERS PASSED", "HINT:", "YOUR CHANCE TO WIN 100%",
                                          "BUST - NEW GAME", "SID REBUYS 999", "PRESS TO PLAY",
                                          "RIGHT: DEMO  HOLD: MENU", "POCKET STUD", "NEW GAME?"]

@@ -169,6 +169,7 @@ def test_the_stats_page_shows_the_lifetime_stats():
     for line in d.app.alerts.keeper.saved.stats.lines():
         assert words(line) in text
     assert "HANDS 3 WON" in text and "VS SID 3 HANDS" in text and "VS HAL 3 HANDS" in text
+    assert "BIGGEST POT WON" in text      # your own: pots you lost are not counted
     assert "YOUR CHIPS %d" % d.app.session.chips[0] in text
 
 

@@ -41,8 +41,8 @@ _PAGES = {
     "casino7": (
         ("CASINO 7 CARD STUD",
          "ANTE 1. TWO CARDS DOWN, ONE",
-         "UP. THE LOWEST UP CARD BRINGS",
-         "IN FOR 2 OR COMPLETES TO 5.",
+         "UP. THE LOWEST UP CARD MUST",
+         "BET 2, OR COMPLETE TO 5.",
          "THEN PASS, CALL OR COMPLETE;",
          "AFTER A COMPLETION, RAISE 5.",
          "ONE BET AND 3 RAISES A ROUND."),

@@ -63,7 +63,7 @@ class Stats:
         """What the stats screen shows, a line each."""
         out = ["HANDS %d  WON %d" % (self.hands, self.won),
                "NET %+d" % self.net,
-               "BIGGEST POT %d" % self.biggest_pot,
+               "BIGGEST POT WON %d" % self.biggest_pot,
                "BEST " + self.best_name()]
         for i in range(3):
             out.append("VS %s %d HANDS %+d" % (OPPONENTS[i], self.vs_hands[i], self.vs_net[i]))

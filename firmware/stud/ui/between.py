@@ -7,10 +7,7 @@ casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap to
 from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
-from stud.core.games import game as _game
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
-
-SEL_WARN = "EVERYONE'S CHIPS GO BACK TO %d"
 
 
 def start_select(hands):
@@ -24,7 +21,7 @@ def start_select(hands):
 
 def select_event(hands, code):
     st = hands.state
-    if st.sel_pos > 3:            # the last question: everyone's chips go back to the stack
+    if st.sel_pos > 3:            # the last question: every game starts again (SEL_WARN)
         if code == events.PRESS:
             finish_select(hands)
         elif code == events.LEFT:
@@ -43,8 +40,7 @@ def select_event(hands, code):
             st.sel_pos += 1
             st.sel_choice = CHOICES.index(st.sel_names[st.sel_pos - 1])
         else:
-            st.sel_pos = 4        # ask before everyone's chips go back to the first stack
-            st.sel_warn = SEL_WARN % _game(st.session.game)["stack"]
+            st.sel_pos = 4        # ask before every game starts again (SEL_WARN)
     hands.ui.touch()
 
 

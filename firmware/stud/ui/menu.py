@@ -38,9 +38,10 @@ RULES_CODE = ("stud.core.rulebook",)
 MODULES = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text",
            "stud.ui.between") + LAST_HANDS_CODE + RULES_CODE
 # The questions' lines, one string each (split when shown: one object, not seven, in the heap).
-NEW_GAME = ("EVERYONE STARTS AGAIN WITH\n"
-            "999 CHIPS; THE OPPONENTS\n"
-            "FORGET HOW YOU PLAY.\n"
+NEW_GAME = ("EVERY GAME STARTS AGAIN:\n"
+            "EVERYONE HAS %d CHIPS HERE.\n"
+            "THE OPPONENTS FORGET HOW\n"
+            "YOU PLAY.\n"
             "\n"
             "PRESS: YES, NEW GAME\n"
             "LEFT OR HOLD: NO")
@@ -218,7 +219,7 @@ class Menu:
             st.hint = None
         else:
             st.title = "NEW GAME?"
-            st.lines = NEW_GAME.split("\n")
+            st.lines = (NEW_GAME % _game(self.ui.session.game)["stack"]).split("\n")
             st.hint = None
 
     def _rules(self):

@@ -39,7 +39,6 @@ class Play:
         self.sel_choice = 0
         self.sel_names = [OUT, OUT, OUT]
         self.sel_choices = CHOICES
-        self.sel_warn = None     # SEL's last question (stud.ui.between)
         self.msgs = []
         self.msg = None
         self.msg_start = now

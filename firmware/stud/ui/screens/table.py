@@ -48,6 +48,9 @@ SEL_HELP = "UP/DOWN: WHO  PRESS: NEXT"
 SEL_WHERE = ("", "BOTTOM LEFT - LEFT: CANCEL", "TOP LEFT - LEFT: CANCEL",
              "TOP RIGHT - LEFT: CANCEL")      # the position chosen, and how to leave SEL
 SEL_ASK = "PRESS: YES  LEFT: NO"
+# SEL's last question: what it resets (stud.play.session's select: every game's chips and
+# each opponent's model of you), over the answer on the command line
+SEL_WARN = ("EVERY GAME'S CHIPS START AGAIN", "AND THE OPPONENTS FORGET YOU")
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
 DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
@@ -234,8 +237,7 @@ class Table(Screen):
         elif phase == SELECT:
             s.k = _C_SMALL
             if st.sel_pos > 3:
-                s.a = st.sel_warn
-                s.b = SEL_ASK
+                s.a, s.b = SEL_WARN
             else:
                 s.a = SEL_WHERE[st.sel_pos]
                 s.b = SEL_HELP
@@ -294,6 +296,8 @@ class Table(Screen):
         elif phase == SELECT:
             s.k = _K_DONE
             s.a = SEL
+            if st.sel_pos > 3:
+                s.b = SEL_ASK
 
     def draw_command(self, frame, st, s, i):
         if s.b is not None:
