@@ -172,6 +172,20 @@ def test_card_glyph_bytes_are_the_art_in_glyphs_py():
     assert _columns(_glyphs(*art["BACK"])[0][1]) == glyphs.BACK_DATA
 
 
+def test_each_suit_reads_as_itself():
+    """On a 0.96-inch panel a suit is 5x5 pixels: each differs from every other in at least
+    4 of them, and the club, the heart and the spade are not the same upside down (they
+    end in a stem or a point: a club drawn as a plus sign read as one)."""
+    suits = dict(_glyphs(*_art(glyphs)["SUITS"]))
+    for a in suits:
+        for b in suits:
+            if a < b:
+                apart = sum(x != y for ra, rb in zip(suits[a], suits[b]) for x, y in zip(ra, rb))
+                assert apart >= 4, "%s and %s differ in %d pixels" % (a, b, apart)
+    for name in ("CLUB", "HEART", "SPADE"):
+        assert suits[name] != suits[name][::-1], name + " reads the same upside down"
+
+
 def test_digits_share_one_width_so_numbers_line_up():
     for font in (fonts.SMALL, fonts.BIG):
         assert len(set(font.widths[16:26])) == 1
