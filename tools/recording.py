@@ -12,7 +12,8 @@ pixels) with the drawing calls overridden to note what they draw:
 a back, x, y, style) for every card.  Cards are recognised by the images drawn:
 a rank image followed by a suit image is a card (glyphs.card blits them, a page's
 mini card draws them with glyph()), the back image a face-down card, and the
-draw screen's cursor image is noted as the text "^".  A fill_rect over a note's
+draw screen's cursor image is noted as the text CURSOR (SMALL's "^" is the up/down
+mark).  A fill_rect over a note's
 corner wipes the note, as it wipes the pixels, and fill() wipes them all: the
 notes always say what the screen shows.
 
@@ -22,11 +23,14 @@ describe() groups the notes by region into strings such as "SID 997", "[RAISE]"
 Runs on CPython and MicroPython (host_tests/mp/ui_driver.py reads models on both),
 so: no f-strings, nothing CPython-only.  None of this goes onto the device.
 """
+import sys
+
 from stud.core import cards as _cards
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.gfx.frame import Frame
 
+CURSOR = "\u25b2"          # the draw screen's cursor, a small triangle pointing up
 PHASES = ("idle", "select", "hand", "show")   # stud.ui.screens.table's phases, as words
 LEFT_TO_RIGHT = {"draw": ("cards",)}           # regions read by x alone (a marked card sits higher)
 
@@ -45,8 +49,6 @@ class RecordingFrame(Frame):
             self._ranks[id(glyphs.RANKS[r])] = r
         for s in range(len(glyphs.SUITS)):
             self._suits[id(glyphs.SUITS[s])] = s
-        from stud.ui.screens import draw      # (its cursor is an image too)
-        self._cursor = draw.CURSOR
 
     def fill(self, c):
         super().fill(c)
@@ -96,8 +98,15 @@ class RecordingFrame(Frame):
                                    glyphs.MARKED if marked else glyphs.PLAIN))
         elif img is glyphs.BACK_IMAGE:
             self.notes.append(("card", -1, x - 1, y - 1, glyphs.BACK))
-        elif img is self._cursor:
-            self.notes.append(("text", "^", x + 1, y, 1))
+        elif img is _cursor_image():
+            self.notes.append(("text", CURSOR, x + 1, y, 1))
+
+
+def _cursor_image():
+    """The draw screen's cursor image: that of the module loaded now (the device drops
+    the draw screen's code between draws, and a new import makes a new image)."""
+    draw = sys.modules.get("stud.ui.screens.draw")
+    return None if draw is None else draw.CURSOR
 
 
 def token(e):

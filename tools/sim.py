@@ -65,7 +65,7 @@ from stud.ui.menu import SPEEDS  # noqa: E402  (the menu's words for the speeds)
 from stud.core import cards  # noqa: E402
 from stud.core.rng import Rng, device_rng  # noqa: E402
 from stud.ui.gfx import glyphs  # noqa: E402
-from stud.ui.screens.table import HAND  # noqa: E402  (the table's phase while a hand runs)
+from stud.ui.screens.table import HAND, UPDOWN  # noqa: E402  (the phase of a hand; SMALL's ⇕)
 from recording import RecordingFrame  # noqa: E402  (tools/recording.py: the screen model)
 from stud.play.session import Session  # noqa: E402
 from stud.save.store import Store  # noqa: E402
@@ -150,6 +150,7 @@ def braille(buf):
 
 # ---- the text view: the screen model's words at their places ------------------------
 TEXT_COLS, TEXT_ROWS = 64, 16          # a character is 2 x 4 pixels of the panel
+UPDOWN_SIGN = "\u21d5"     # the command line's up/down mark, as the panel draws it
 SUIT_SIGNS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 NORMAL, INVERSE, RED = 0, 1, 2
 
@@ -171,8 +172,8 @@ def text_grid(notes):
     taken = [[False] * TEXT_COLS for _ in range(TEXT_ROWS)]
     for e in sorted(notes, key=lambda e: (e[3], e[2])):
         if e[0] == "text":
-            word = e[1].strip()
-            if not word or word == "^":
+            word = UPDOWN_SIGN if e[1] == UPDOWN else e[1].strip()
+            if not word:
                 continue
             style = NORMAL if e[4] else INVERSE
             row = min(TEXT_ROWS - 1, (e[3] + 2) // 4)

@@ -281,7 +281,7 @@ def test_fonts_import_nothing_of_the_frame():
 
 def test_the_recording_frame_notes_texts_and_cards_and_draws_the_same_pixels():
     """tools/recording.py: what tests read the screen through, off the device."""
-    from recording import RecordingFrame, token
+    from recording import RecordingFrame, token, CURSOR
     from stud.ui.screens import draw
     from stud.ui.screens.pages import CardRow
     plain, rec = Frame(), RecordingFrame()
@@ -295,7 +295,7 @@ def test_the_recording_frame_notes_texts_and_cards_and_draws_the_same_pixels():
         draw._cursor(f, 40, 40)
     assert bytes(rec.buf) == bytes(plain.buf)
     assert [token(e) for e in rec.notes] == ["SID", "[997]", "[As]", "##", "4d", "YOU", "[Ks]",
-                                             "2s", "^"]
+                                             "2s", CURSOR]
     rec.fill_rect(0, 0, 64, 8, 0)                     # wipes what it covers, as on screen
     assert [token(e) for e in rec.notes][:2] == ["[As]", "##"]
     rec.fill(0)

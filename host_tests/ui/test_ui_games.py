@@ -17,6 +17,7 @@ import sys
 import pytest
 
 from ui_driver import Driver  # noqa: E402
+from recording import CURSOR  # noqa: E402
 from stud.core import cards, games  # noqa: E402
 from stud.core.actions import ACTIONS  # noqa: E402
 from stud.core.games import ORDER  # noqa: E402
@@ -392,7 +393,7 @@ def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
     assert start["screen"] == "draw"
     assert out["draw_commands"] == ["DRAW", "AUTO", "HINT"]
     before = [cards.name(c) for c in out["before_draw"]]
-    assert start["cards"] == " ".join([before[0], "^"] + before[1:])   # cursor on the first
+    assert start["cards"] == " ".join([before[0], CURSOR] + before[1:])   # cursor on the first
     assert start["buttons"] == "STAND PAT AUTO HINT"
     assert start["title"].startswith("[YOUR DRAW] [POT]")
     h = out["driver"].app.play.hand
@@ -405,7 +406,7 @@ def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
     model = dict((i, m) for i, (key, m) in enumerate(steps))
     assert tokens(model[1]["cards"])[0] == "[%s]" % before[0]          # PRESS marks it
     assert model[1]["buttons"] == "DRAW 1 AUTO HINT"
-    assert tokens(model[3]["cards"]) == ["[%s]" % before[0], before[1], before[2], "^",
+    assert tokens(model[3]["cards"]) == ["[%s]" % before[0], before[1], before[2], CURSOR,
                                          before[3], before[4]]
     marked = model[6]["cards"]
     assert marked.count("[") == 3 and model[6]["buttons"] == "DRAW 3 AUTO HINT"
@@ -414,9 +415,9 @@ def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
     assert refused["cards"].count("[") == 3
     assert model[10]["cards"].count("[") == 2                         # LEFT, PRESS: unmarked
     assert tokens(model[10]["cards"]) == ["[%s]" % before[0], before[1], "[%s]" % before[2],
-                                          before[3], "^", before[4]]
+                                          before[3], CURSOR, before[4]]
     assert model[12]["buttons"] == "[DRAW 2] AUTO HINT"               # on past the last card
-    assert "^" not in model[12]["cards"]
+    assert CURSOR not in model[12]["cards"]
     assert [e[1:] for e in out["drawn"] if e[1] == 0] == [(0, "draw", (0, 2))]
 
 

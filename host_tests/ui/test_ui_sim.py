@@ -215,6 +215,56 @@ def test_the_text_view_shows_the_ranks_suits_chips_and_command_the_screen_does()
         assert rank + sim.SUIT_SIGNS[card[1]] in text
 
 
+def test_at_80x24_the_draw_cursor_and_the_up_down_mark_show_and_move():
+    """Five card draw in the text view: the command line's up/down mark at your turn, the
+    cursor under the card it is on in the draw, moving with RIGHT."""
+    import io
+    from recording import RecordingFrame, CURSOR
+    from stud.ui.screens.table import HAND
+    from stud.play.session import Session
+    out = io.StringIO()
+    frame = RecordingFrame()
+    term = sim.Terminal(out, None, frame, size=lambda: (80, 24))
+    clock = host.VirtualClock()
+    keys = host.QueueInput()
+    board = host.HostBoard(keys, clock, host.RecordingDisplay(term, on_change=term))
+    app = sim.make_app(board, 5, frame=frame, session=Session("draw5"))
+    term.start()
+
+    def run(ms):
+        for _ in range(ms // 20):
+            app.tick()
+            clock.sleep_ms(20)
+
+    def text():
+        return "\n".join(plain(line) for line in term.shown)
+    def cursor_column():
+        rows = [row for row in text().split("\n") if CURSOR in row]
+        assert len(rows) == 1, "the cursor is not shown once:\n" + text()
+        return rows[0].index(CURSOR)
+    keys.push(events.PRESS)                    # the title page
+    run(400)
+    marks = draws = 0
+    for _ in range(400):                       # two hands: the draw's code is dropped
+        if app.screen.NAME == "draw":          # after the first and loaded again
+            before = cursor_column()
+            keys.push(events.RIGHT)
+            run(200)
+            assert cursor_column() > before
+            draws += 1
+            if draws == 2:
+                break
+            keys.push(events.DOWN)             # to STAND PAT / DRAW, and draw
+            keys.push(events.PRESS)
+        elif app.play.your_turn and not app.play.busy:
+            marks += sim.UPDOWN_SIGN in text()
+            keys.push(events.PRESS)            # CHECK or CALL
+        elif app.play.phase != HAND:
+            keys.push(events.PRESS)            # PLAY, or past the showdown
+        run(400)
+    assert draws == 2 and marks > 0
+
+
 def test_the_text_view_places_words_where_the_panel_has_them():
     grid = sim.text_grid([("text", "JOE", 1, 1, 1), ("text", "POT", 51, 24, 1),
                           ("text", "CALL", 112, 58, 0), ("card", 51, 70, 51, 0),
