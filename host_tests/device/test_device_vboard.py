@@ -279,7 +279,7 @@ def test_the_board_survives_control_clients_that_hang_up_or_talk_nonsense(vboard
 
 
 def mip_line():
-    """The install line package.json's description gives makers (the README quotes it)."""
+    """The install line package.json's description gives makers (docs/hardware.md quotes it)."""
     import json
     import re
     with open(os.path.join(ROOT, "package.json")) as f:
@@ -299,8 +299,8 @@ def mipped(tmp_path_factory):
     board.stop()
 
 
-def test_the_readme_quotes_the_mip_line_package_json_gives():
-    with open(os.path.join(ROOT, "README.md")) as f:
+def test_the_hardware_page_quotes_the_mip_line_package_json_gives():
+    with open(os.path.join(ROOT, "docs", "hardware.md")) as f:
         assert "mpremote " + " ".join(mip_line()) in f.read()
 
 
