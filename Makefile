@@ -17,13 +17,13 @@ $(STAMP): requirements.txt
 	touch $(STAMP)
 	@echo "make: $(VENV) is ready"
 
-# The handheld in a terminal (tools/sim.py).
+# The handheld in a terminal (tools/sim/sim.py).
 sim: $(STAMP)
-	$(PY) tools/sim.py
+	$(PY) -m tools.sim.sim
 
 # The README's pictures of the handheld, from real game states (docs/screens/*.png).
 screenshots: $(STAMP)
-	$(PY) tools/screenshots.py
+	$(PY) -m tools.sim.screenshots
 
 # host_tests/ mirrors firmware/stud (core, play, save, ui, device) plus dual/ (CPython =
 # MicroPython) and support/; pytest.ini sets the paths.  Strength claims are `make bench`.
@@ -32,12 +32,12 @@ test: $(STAMP) node_modules/.installed chromium
 
 # tools/bench/: speed, heap and the self-play strength matches; progress on stderr.
 bench: $(STAMP)
-	$(PY) tools/bench/run.py --readme
+	$(PY) -m tools.bench.run --publish
 
 tables: $(STAMP)
-	$(PY) tools/gen_tables.py
+	$(PY) -m tools.gen.gen_tables
 
-# The WebAssembly MicroPython behind tools/vboard.py, as pinned in package-lock.json.
+# The WebAssembly MicroPython behind tools/device/vboard.py, as pinned in package-lock.json.
 node_modules: node_modules/.installed
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -46,11 +46,11 @@ node_modules/.installed: package.json package-lock.json
 # Pocket Stud in a web browser (tools/web/): the firmware in the WebAssembly MicroPython,
 # built into build/web/ and served at http://127.0.0.1:8000/ (Ctrl-C stops).
 web: $(STAMP) node_modules/.installed
-	$(PY) tools/web/website.py --serve
+	$(PY) -m tools.web.website --serve
 
 # The README's picture of the web page (docs/screens/web.png), from headless Chromium.
 web-shot: $(STAMP) node_modules/.installed chromium
-	$(PY) tools/web/webshot.py
+	$(PY) -m tools.web.webshot
 
 # The browser tests' Chromium (Debian's): installed with apt when missing and we are root;
 # otherwise the tests say what to install (and fail rather than skip when CI=true).
@@ -67,7 +67,7 @@ chromium:
 # The device: make flash PORT=/dev/ttyACM0 BOARD=pico (boards/: pico, esp32).
 flash: $(STAMP)
 	@test -n "$(PORT)" || { echo "usage: make flash PORT=/dev/ttyACM0 BOARD=pico"; exit 2; }
-	$(PY) tools/flash.py --port $(PORT) --board $(BOARD)
+	$(PY) -m tools.device.flash --port $(PORT) --board $(BOARD)
 
 # Development: firmware/ from this machine (mpremote mount), the pin map on the board.
 run: $(STAMP)

@@ -9,7 +9,7 @@ terminal parts imported only when used.
                  pages a flush sends are copied, so a page changed without being
                  marked dirty shows up as a difference), counts flushes and
                  pages, calls on_show(display) after each flush
-      .input     ScriptInput (a list of events and WAITs), or tools/terminal.py Keyboard (a
+      .input     ScriptInput (a list of events and WAITs), or tools/sim/terminal.py Keyboard (a
                  terminal), or anything with poll()
       .buzzer    RecordingBuzzer (what would have been played)
       .store     the save (a stud.save.store.Store over a file, or over MemoryFiles:

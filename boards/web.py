@@ -35,7 +35,7 @@ from stud.drivers.buzzer import SOUNDS
 SAVE = "stud.sav"       # the save's name, as on the device
 NOT_A_SAVE = "NOT A POCKET STUD SAVE: NOTHING CHANGED"   # an upload refused
 BUDGET_MS = 60          # a bot's Monte Carlo draws stop at this much of the clock
-# The Rng streams a seed gives, as tools/sim.py's make_app: the same seed, the same game.
+# The Rng streams a seed gives, as tools/sim/sim.py's make_app: the same seed, the same game.
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555
 
 
@@ -259,7 +259,7 @@ def frame_ms():
 
 def start(seed=-1):
     """The app on the web board; returns its tick.  A seed >= 0 makes the game
-    repeatable as tools/sim.py --seed does (Rng streams, no clock budget)."""
+    repeatable as tools/sim/sim.py --seed does (Rng streams, no clock budget)."""
     from stud.play import bots
     from stud.ui.app import App
     board = WebBoard()

@@ -32,7 +32,7 @@ def test_all_five_card_hands_give_7462_values_and_the_known_class_counts():
 
 
 def test_tables_fit_the_budget_and_match_the_generator():
-    import gen_tables
+    from tools.gen import gen_tables
     assert RANKINFO == gen_tables.rankinfo()
     assert len(RANKINFO) <= 24 * 1024
 

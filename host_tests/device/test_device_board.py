@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-import mprun
+from tools.device import mprun
 
 from paths import DUAL  # noqa: E402
 

@@ -1,10 +1,10 @@
-"""tools/flash.py's choices: what it compiles for the board it is talking to."""
+"""tools/device/flash.py's choices: what it compiles for the board it is talking to."""
 import os
 
 import pytest
 
-import build
-import flash
+from tools.gen import build
+from tools.device import flash
 
 PICO = flash.load_board("pico")
 ESP32 = flash.load_board("esp32")

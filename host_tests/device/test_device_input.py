@@ -1,7 +1,7 @@
 """Joystick and button drivers against synthetic ADC and pin traces: noise around
 the centre, slow drift, contact bounce, a stick held for seconds, spikes, glitches,
 a floating pin, a stuck axis.  No phantom events, repeats on time, long presses told
-from presses.  (The harness, tools/inputbench.py, is what `make bench` prints as a
+from presses.  (The harness, tools/device/inputbench.py, is what `make bench` prints as a
 table too.)"""
 import random
 
@@ -14,7 +14,7 @@ from stud.drivers.button import Button, LONG_MS, SEEN, SEEN_MS
 from stud.drivers.controls import Controls, REST_SLICE_MS
 from stud.drivers.buzzer import Buzzer, SOUNDS
 
-import inputbench
+from tools.device import inputbench
 
 
 def diff(a, b):
@@ -44,18 +44,23 @@ class Stick:
         return self._read(self.y)
 
 
-def run_stick(stick, until, step=20, **kw):
-    """Poll every `step` ms up to `until`; returns [(t, event name)]."""
-    j = Joystick(stick.read_x, stick.read_y, stick.bits, **kw)
+def poll(device, source, start, until, step):
+    """Update `device` every `step` ms from `start` up to `until`, its `source` (the
+    stick or the contact) at that time; returns ([(t, event name)], device)."""
     out = []
-    t = 0
+    t = start
     while t < until:
-        stick.t = t
-        e = j.update(t, diff)
+        source.t = t
+        e = device.update(t, diff)
         if e:
             out.append((t, NAMES[e]))
         t += step
-    return out, j
+    return out, device
+
+
+def run_stick(stick, until, step=20, **kw):
+    """Poll every `step` ms up to `until`; returns [(t, event name)]."""
+    return poll(Joystick(stick.read_x, stick.read_y, stick.bits, **kw), stick, 0, until, step)
 
 
 @pytest.mark.parametrize("bits", [12, 16])
@@ -182,16 +187,7 @@ class Contact:
 
 def run_button(contact, until, step=1, at_boot=0):
     contact.t = at_boot
-    b = Button(contact.level, at_boot)
-    out = []
-    t = at_boot
-    while t < until:
-        contact.t = t
-        e = b.update(t, diff)
-        if e:
-            out.append((t, NAMES[e]))
-        t += step
-    return out, b
+    return poll(Button(contact.level, at_boot), contact, at_boot, until, step)
 
 
 @pytest.mark.parametrize("step", [1, 5, 20])
@@ -617,7 +613,7 @@ def test_a_port_whose_pin_interrupt_never_fires_still_presses_by_sampling():
     events, _ = run_button(Contact([(100, 250)], 0), 400, 20)
     c = Contact([(100, 250)], 0)
     b = Button(c.level, 0, ticks_ms=lambda: c.t)
-    b.use_interrupts()                   # (tools/vboard_machine.py's irq() does nothing)
+    b.use_interrupts()                   # (tools/harness/vboard_machine.py's irq() does nothing)
     seen = []
     for t in range(0, 400, 20):
         c.t = t

@@ -3,7 +3,7 @@
 import json
 import os
 
-import build
+from tools.gen import build
 
 ROOT = build.ROOT
 
@@ -29,5 +29,5 @@ def test_mip_installs_every_firmware_module_the_launcher_and_the_pico_pin_map():
     assert urls == wanted
     for dest, src in urls.items():
         if src == "firmware/main.py" and not os.path.exists(os.path.join(ROOT, src)):
-            continue      # the launcher is the app's; tools/flash.py writes the same two lines
+            continue      # the launcher is the app's; tools/device/flash.py writes the same two lines
         assert os.path.exists(os.path.join(ROOT, src)), src

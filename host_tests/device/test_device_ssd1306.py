@@ -1,9 +1,9 @@
 """The SSD1306 driver's byte stream, executed by the controller model
-(tools/ssd1306_emu.py), shows exactly the frame the game drew."""
+(tools/device/ssd1306_emu.py), shows exactly the frame the game drew."""
 import pytest
 
 from devicefakes import EmuI2C, FakeFrame, new_emu, rng
-from ssd1306_emu import SSD1306Emu
+from tools.device.ssd1306_emu import SSD1306Emu
 from stud.drivers import WiringError, NO_DISPLAY, DISPLAY_FAILED
 from stud.drivers.ssd1306 import SSD1306, init_sequence, pages_per_show, PAGE_BITS, WINDOW_BITS
 

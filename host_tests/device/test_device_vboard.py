@@ -1,4 +1,4 @@
-"""End to end on the virtual board (tools/vboard.py: the WebAssembly MicroPython
+"""End to end on the virtual board (tools/device/vboard.py: the WebAssembly MicroPython
 behind a pseudo-terminal): `make flash PORT=<pty> BOARD=pico` with the real
 mpremote, the compiled files found on the board, the firmware booting there and
 drawing the title page on the emulated SSD1306, the joystick's button moving
@@ -32,7 +32,7 @@ class VBoard:
         self.control = os.path.join(folder, "control")
         self.log = open(os.path.join(folder, "vboard.log"), "w+")
         self.proc = subprocess.Popen(
-            [PY, os.path.join(ROOT, "tools", "vboard.py"), "--link", self.port, "--panel",
+            [PY, "-m", "tools.device.vboard", "--link", self.port, "--panel",
              self.panel, "--control", self.control, "--die-with-parent"],
             stdout=self.log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
         deadline = time.monotonic() + 30
@@ -155,7 +155,7 @@ def test_the_compiled_files_are_on_the_board(vboard, flashed):
 
 def test_the_board_refuses_native_code_it_cannot_run(vboard, flashed):
     """Why make flash asks the board: Pico native code would not load here."""
-    import build
+    from tools.gen import build
     out = os.path.join(os.path.dirname(vboard.port), "native")
     assert build.compile_one("stud/core/evaluator.py", out, "armv6m")[0]
     done = vboard.mpremote("fs", "mkdir", ":native_test", "+", "cp",
@@ -279,7 +279,7 @@ def test_the_board_survives_control_clients_that_hang_up_or_talk_nonsense(vboard
 
 
 def mip_line():
-    """The install line package.json's description gives makers (the README quotes it)."""
+    """The install line package.json's description gives makers (docs/hardware.md quotes it)."""
     import json
     import re
     with open(os.path.join(ROOT, "package.json")) as f:
@@ -299,8 +299,8 @@ def mipped(tmp_path_factory):
     board.stop()
 
 
-def test_the_readme_quotes_the_mip_line_package_json_gives():
-    with open(os.path.join(ROOT, "README.md")) as f:
+def test_the_hardware_page_quotes_the_mip_line_package_json_gives():
+    with open(os.path.join(ROOT, "docs", "hardware.md")) as f:
         assert "mpremote " + " ".join(mip_line()) in f.read()
 
 

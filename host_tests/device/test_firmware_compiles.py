@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-import build
+from tools.gen import build
 
 FILES = build.sources()
 

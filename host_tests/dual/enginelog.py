@@ -1,7 +1,7 @@
 """Engine log: seeded complete hands of all four games with random legal actions, one digest.
 
-    python host_tests/dual/enginelog.py [--dump]      (PYTHONPATH=firmware:tools)
-    python tools/mprun.py host_tests/dual/enginelog.py [--dump]
+    python host_tests/dual/enginelog.py [--dump]      (PYTHONPATH=firmware:tools/harness)
+    python -m tools.device.mprun host_tests/dual/enginelog.py [--dump]
 
 tandy7, casino7, stud5 and draw5 in turn, 2 to 4 seats (draw5: 2, the dealer
 alternating) with random stacks, many of them short so that all-ins and side
@@ -19,7 +19,7 @@ BASE = live_heap()  # before any stud import
 from stud.core.rng import Rng
 from stud.core.cards import randbelow, format as card_text
 from stud.core.engine import Hand, DRAW
-from randplay import choose  # noqa: E402  (tools/randplay.py, shared with the benchmark)
+from randplay import choose  # noqa: E402  (tools/harness/randplay.py, shared with the benchmark)
 
 SEED = 777
 HANDS = 320

@@ -1,7 +1,7 @@
 """Evaluator log: seeded 7-, 6- and 5-card hands and their values, as one digest.
 
-    python host_tests/dual/evallog.py [--dump]          (PYTHONPATH=firmware:tools)
-    python tools/mprun.py host_tests/dual/evallog.py [--dump]
+    python host_tests/dual/evallog.py [--dump]          (PYTHONPATH=firmware:tools/harness)
+    python -m tools.device.mprun host_tests/dual/evallog.py [--dump]
 
 Each deck shuffle (stud.core.cards.shuffle on stud.core.rng.Rng) gives several disjoint
 hands.  Lines are "As Td 2c ... value"; 5- and 6-card hands also log the value

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-import mprun
+from tools.device import mprun
 
 from paths import BENCH, DUAL  # noqa: E402
 HEAP = "192K"

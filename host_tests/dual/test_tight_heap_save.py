@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-import mprun
+from tools.device import mprun
 from paths import DUAL
 from saves import played
 from stud.save import store

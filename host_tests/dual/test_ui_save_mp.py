@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-import mprun
+from tools.device import mprun
 
 from paths import DUAL  # noqa: E402
 
@@ -41,7 +41,7 @@ def test_the_session_saves_resumes_and_shows_its_pages():
     # now that each page says how to leave); the script logs 8 lines besides the pages
     pages = int(cp["save_pages"])
     assert int(cp["save_hands"]) == 4 and 4 <= pages <= 8
-    assert int(cp["save_lines"]) == pages + 8      # (a line logged per page)
+    assert int(cp["save_lines"]) == pages + 8      # a line logged per page
 
 
 @pytest.mark.parametrize("runtime", ["micropython", "micropython-as-flashed"])

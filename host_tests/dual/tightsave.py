@@ -1,7 +1,7 @@
 """The app boots on a full save and plays two hands in a tight heap (test_tight_heap.py
 runs it under MicroPython as flashed, at several heap sizes, and reads the files after).
 
-    python tools/mprun.py host_tests/dual/tightsave.py PATH --mpy --heap 192K
+    python -m tools.device.mprun host_tests/dual/tightsave.py PATH --mpy --heap 192K
 
 PATH is a real file (stud.sav) with its .bak beside it.  What the player is told is on
 the console ("Pocket Stud: ..." lines); each notice page is answered and play goes on.

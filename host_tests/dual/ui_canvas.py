@@ -3,8 +3,8 @@ edge, glyph blits with and without key and palette, text in both fonts at any
 offset, numbers, cards), the frame digested after each; the same on CPython's
 pure canvas, MicroPython's framebuf and MicroPython's pure canvas.
 
-    python host_tests/dual/ui_canvas.py [pure] [--dump]          (PYTHONPATH=firmware:tools)
-    python tools/mprun.py host_tests/dual/ui_canvas.py [pure]
+    python host_tests/dual/ui_canvas.py [pure] [--dump]          (PYTHONPATH=firmware:tools/harness)
+    python -m tools.device.mprun host_tests/dual/ui_canvas.py [pure]
 
 (Drawing calls do not mark dirty pages: the screens mark their regions'; the
 app's tests check that every page a render changes reaches the panel.)

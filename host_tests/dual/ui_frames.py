@@ -1,10 +1,10 @@
 """Golden frames: one scripted session of the handheld, every frame sent to the panel
 digested; CPython (the pure canvas) and MicroPython (framebuf) must agree byte for byte.
 
-    python host_tests/dual/ui_frames.py [SCRIPT.txt] [pure] [--dump]   (PYTHONPATH=firmware:tools:boards)
-    python tools/mprun.py host_tests/dual/ui_frames.py [SCRIPT.txt] [pure] [--mpy]
+    python host_tests/dual/ui_frames.py [SCRIPT.txt] [pure] [--dump]   (PYTHONPATH=firmware:tools/harness:boards)
+    python -m tools.device.mprun host_tests/dual/ui_frames.py [SCRIPT.txt] [pure] [--mpy]
 
-The session (SCRIPT.txt, or SCRIPT below; the script format of tools/sim.py;
+The session (SCRIPT.txt, or SCRIPT below; the script format of tools/sim/sim.py;
 host_tests/ui/test_ui_golden.py records a longer one with ui_driver): the title page,
 PLAY, a hand of seed 000's game against SID, JOE and HAL with your commands
 cycled and executed (a HINT, a RAISE), hands played to their end, SEL choosing

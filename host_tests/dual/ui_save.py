@@ -1,8 +1,8 @@
 """The handheld's save, stats, last hands and error page under CPython and MicroPython
 (host_tests/dual/test_ui_save_mp.py compares the digests).
 
-    python tools/mprun.py host_tests/dual/ui_save.py [--dump]
-    PYTHONPATH=firmware:tools:boards python host_tests/dual/ui_save.py [--dump]
+    python -m tools.device.mprun host_tests/dual/ui_save.py [--dump]
+    PYTHONPATH=firmware:tools/harness:boards python host_tests/dual/ui_save.py [--dump]
 
 Hands are played with a save in memory (boards/host.py MemoryFiles), then a new
 app resumes from it; the save's bytes, the resumed table, the STATS page, every

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from stud.play import bots
-import league
+from tools.lab import league
 from stud.core.cards import parse
 from stud.core.engine import Hand
 from stud.play import equity

@@ -190,7 +190,7 @@ def test_an_opponent_who_rebought_at_the_deal_resumes_with_his_new_stack():
 def test_a_hand_kept_on_one_runtime_resumes_on_the_other(tmp_path, keeper_runtime):
     import subprocess
     import sys
-    import mprun
+    from tools.device import mprun
     from paths import DUAL
     script = DUAL + "/inplay.py"
     path = str(tmp_path / "stud.sav")

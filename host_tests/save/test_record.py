@@ -1,5 +1,5 @@
 """stud.save.record: a kept hand's bytes decode to a record the game could write, or to
-ValueError, whatever the bytes (the save's reader and tools/history.py both rely on it)."""
+ValueError, whatever the bytes (the save's reader and tools/save/history.py both rely on it)."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -76,7 +76,7 @@ def _field(rec, name):
     return {"names": 3, "deck": deck_at + 1, "moves": deck_at + 1 + rec[deck_at] + 1}[name]
 
 
-OUT_OF_RANGE = [   # (what, where in the record, the byte put there or None: the one before, words)
+OUT_OF_RANGE = [   # what, where in the record, the byte put there or None: the one before, words
     ("a game index past the known games", lambda r: 0, len(ORDER), "game"),
     ("no seats", lambda r: 1, 0, "seats"),
     ("a dealer past the seats", lambda r: 1, (14 << 4) | 2, "seats"),

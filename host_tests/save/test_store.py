@@ -130,7 +130,7 @@ MP_SAVE = os.path.join(DUAL, "savefile.py")
 
 
 def test_a_save_written_under_micropython_loads_under_cpython_and_back(tmp_path):
-    import mprun
+    from tools.device import mprun
     path = str(tmp_path / "mp.sav")
     mprun.run(MP_SAVE, args=["write", path])
     loaded, message = store.Store(path).load()
@@ -413,7 +413,7 @@ def test_a_folder_named_as_a_save_file_is_said_once_nothing_moves_and_play_goes_
 
 
 def test_under_micropython_a_folder_named_stud_sav_moves_nothing(tmp_path, game):
-    import mprun
+    from tools.device import mprun
     (tmp_path / "stud.sav").mkdir()
     (tmp_path / "stud.sav.bak").write_bytes(store.dumps(game[1]))
     out = mprun.run(MP_SAVE, args=["folder", str(tmp_path / "stud.sav")])
@@ -506,7 +506,7 @@ def test_loads_and_saves_go_in_pieces_never_the_whole_file(game):
     fs = Pieces()
     st = store.Store("s", fs)
     st.save(game[1])
-    st.save(game[1])                        # (a .bak too: every step of the dance)
+    st.save(game[1])                        # a .bak too: every step of the dance
     loaded, message = st.load()
     n = len(fs.read("s"))
     biggest = max(len(rec) for rec in game[1].hands)
@@ -531,7 +531,7 @@ def test_the_largest_save_the_game_can_write_is_under_the_size_limit():
 @pytest.mark.parametrize("mode", ["big", "huge"])
 def test_under_micropython_a_200_kb_save_falls_back_to_the_backup_and_saving_goes_on(tmp_path, mode):
     """big: set aside by its size; huge (no size limit): read in pieces, by its checksum."""
-    import mprun
+    from tools.device import mprun
     out = mprun.run(MP_SAVE, args=[mode, str(tmp_path / "stud.sav")], heap="192K")
     assert "message=SAVE DAMAGED: USING THE ONE BEFORE" in out and "hands=12" in out
     assert "save=None" in out and "bad=204800" in out and "again=None hands=12" in out
@@ -628,7 +628,7 @@ def test_a_three_byte_change_the_old_checksum_missed_is_caught(game):
 
 def test_the_crc_is_the_same_from_binascii_and_the_table_on_both_runtimes():
     import binascii
-    import mprun
+    from tools.device import mprun
     from stud.save import crc
     rng = random.Random(5)
     for n in (0, 1, 3, 100, 4096):

@@ -2,7 +2,7 @@
 frames with dirty pages, ADC and pin traces.  Used by host_tests/test_device_*.py."""
 import random
 
-from ssd1306_emu import SSD1306Emu
+from tools.device.ssd1306_emu import SSD1306Emu
 
 
 class EmuI2C:

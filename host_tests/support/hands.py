@@ -1,5 +1,5 @@
 """Hands played to a known end, for the tests of the tools that write them out
-(tools/history.py, tools/phh.py, tools/sim.py's log)."""
+(tools/save/history.py, tools/save/phh.py, tools/sim/sim.py's log)."""
 from decks import stud_deck
 from stud.core.engine import Hand
 

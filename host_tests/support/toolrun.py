@@ -1,8 +1,8 @@
 """Running a host tool as a user would, and what its failures must look like.
 
-shell() runs `python tools/TOOL ARGS` in bash with the user's redirections (`>&-`,
+shell() runs `python -m tools.MODULE ARGS` in bash with the user's redirections (`>&-`,
 `<&-`, `> /dev/full`, `| head -1`); in_process() runs the tool's main through
-tools/cli.py as its `__main__` does, for fuzzing thousands of inputs quickly.
+tools/save/cli.py as its `__main__` does, for fuzzing thousands of inputs quickly.
 """
 import io
 import os
@@ -11,13 +11,13 @@ import shutil
 import subprocess
 import sys
 
-import cli
-from paths import TOOLS
+from tools.save import cli
+from paths import tool
 
 
-def command(tool, *args):
-    """The shell words of `python tools/TOOL ARGS`, quoted."""
-    words = [sys.executable, os.path.join(TOOLS, tool)] + list(args)
+def command(module, *args):
+    """The shell words of `python -m tools.MODULE ARGS` (module "save.history"), quoted."""
+    words = tool(module) + list(args)
     return " ".join([shlex.quote(w) for w in words])
 
 
@@ -47,7 +47,7 @@ def without_root_rights():
 
 
 def in_process(main, name, argv, stdin_text=""):
-    """(status, stdout, stderr) of main(argv) run as tools/cli.py runs it."""
+    """(status, stdout, stderr) of main(argv) run as tools/save/cli.py runs it."""
     saved = sys.stdin, sys.stdout, sys.stderr
     sys.stdin, sys.stdout, sys.stderr = io.StringIO(stdin_text), io.StringIO(), io.StringIO()
     out, err = sys.stdout, sys.stderr

@@ -1,4 +1,4 @@
-"""Seed 000's flow on the handheld, read through the screen model (tools/recording.py):
+"""Seed 000's flow on the handheld, read through the screen model (tools/harness/recording.py):
 the title, PLAY, a hand with raises and a showdown, SEL choosing SID / OUT / HAL,
 PLAY again, BUST and the new game.
 

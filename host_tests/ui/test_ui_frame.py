@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-import mprun
+from tools.device import mprun
 from stud.core import games
 from stud.ui.gfx import fonts, glyphs
 from stud.ui.gfx.frame import Frame, rows_mask
@@ -80,7 +80,7 @@ def test_a_render_marks_the_pages_of_the_regions_it_redraws():
 def test_the_frame_is_the_pure_canvas_where_framebuf_is_missing():
     from stud.ui.gfx import canvas, frame
     assert frame.PURE and isinstance(Frame(), canvas.Bitmap)   # framebuf's on MicroPython:
-    assert isinstance(glyphs.RANKS[0], canvas.Bitmap)          # host_tests/mp/ui_canvas.py
+    assert isinstance(glyphs.RANKS[0], canvas.Bitmap)          # host_tests/dual/ui_canvas.py
 
 
 def _art(module):
@@ -280,7 +280,7 @@ def test_fonts_import_nothing_of_the_frame():
 
 
 def test_the_recording_frame_notes_texts_and_cards_and_draws_the_same_pixels():
-    """tools/recording.py: what tests read the screen through, off the device."""
+    """tools/harness/recording.py: what tests read the screen through, off the device."""
     from recording import RecordingFrame, token, CURSOR
     from stud.ui.screens import draw
     from stud.ui.screens.pages import CardRow

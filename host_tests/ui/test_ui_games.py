@@ -1,4 +1,4 @@
-"""The four games on the handheld, read through the screen model (tools/recording.py):
+"""The four games on the handheld, read through the screen model (tools/harness/recording.py):
 the menu switches games and the title page names the one chosen; five card stud shows
 its down cards; casino stud's bring-in choice, open-pair big bet and SHOW / MUCK are
 commands; heads-up five card draw has its own draw screen (seed 004: LEFT/RIGHT over the

@@ -1,6 +1,6 @@
 """The handheld under real MicroPython: golden frames, allocation per frame, render budgets.
 
-Golden frames: a session is played here with tools/ui_driver.py (PLAY, a hand
+Golden frames: a session is played here with tools/harness/ui_driver.py (PLAY, a hand
 with HINT, RAISE, calls and a showdown, SEL choosing SID / OUT / HAL, PLAY again, the
 menu opened mid-hand, its rules paged through, closed, more play) and recorded as a
 script; host_tests/dual/ui_frames.py replays it on CPython (the pure canvas) and under
@@ -12,7 +12,7 @@ frames allocate nothing at all, and on a Pico's budget (reference-loop iteration
 about 200 a millisecond on a 125 MHz RP2040) a full frame costs at most 3,000 and a
 typical update (one seat's action flash) at most 1,000.  The budgets hold for the
 firmware with stud/ui/gfx/frame.py and stud/ui/gfx/glyphs.py compiled as native code (UI_NATIVE, as
-tools/build.py should flash them); as plain bytecode the numbers are printed.
+tools/gen/build.py should flash them); as plain bytecode the numbers are printed.
 Heap figures come from the 64-bit unix port (objects about twice a Pico's).
 """
 import functools
@@ -23,8 +23,8 @@ import tempfile
 
 import pytest
 
-import build
-import mprun
+from tools.gen import build
+from tools.device import mprun
 
 from paths import BENCH, DUAL  # noqa: E402
 from ui_driver import Driver  # noqa: E402
@@ -151,7 +151,7 @@ def test_golden_frames_are_byte_identical_on_cpython_and_micropython(script_file
 
 # ---- allocation and render time -------------------------------------------------------------
 def _ui_native_build():
-    """firmware/ compiled as tools/build.py does, plus UI_NATIVE as native code."""
+    """firmware/ compiled as tools/gen/build.py does, plus UI_NATIVE as native code."""
     out = tempfile.mkdtemp(prefix="stud-ui-native-")
     arch = "x64"
     for rel in build.sources():

@@ -3,13 +3,11 @@ and every settings change and resumes from the save; a damaged save is set aside
 notice; STATS and LAST HANDS show what the save holds; an exception in the loop becomes
 a readable error page that is logged and answered with PRESS; a save that cannot be
 written is said once and never stops the game."""
-import os
-import sys
 
 import pytest
 
 import host  # noqa: E402
-from paths import TOOLS  # noqa: E402
+from paths import tool  # noqa: E402
 from saves import CutFiles, played  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud import boot  # noqa: E402
@@ -460,11 +458,11 @@ def test_the_simulator_saves_with_save_and_resumes(tmp_path):
     script = tmp_path / "events.txt"
     script.write_text("WAIT 200\nPRESS\n" + "PRESS\nWAIT 700\n" * 60)
     path = tmp_path / "sub" / "stud.sav"
-    sim = os.path.join(TOOLS, "sim.py")
+    sim = tool("sim.sim")
     runs = []
     kept = []
     for _ in range(2):
-        done = subprocess.run([sys.executable, sim, "--script", str(script), "--save", str(path),
+        done = subprocess.run(sim + ["--script", str(script), "--save", str(path),
                                "--speed", "SONIC", "--log", "--seed", "4"],
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr

@@ -13,7 +13,7 @@ largest free block - so that nothing grows back.
 """
 import pytest
 
-import mprun
+from tools.device import mprun
 
 SCRIPT = mprun.ROOT + "/tools/bench/session.py"
 SESSION_HANDS = 60      # blocks of 10: each game at least once, the save filled to 50

@@ -2,10 +2,10 @@
 
 The page runs the firmware in the WebAssembly MicroPython on the web board
 (boards/web.py); these tests check it against the same firmware on CPython
-(boards/host.py, as tools/sim.py --seed runs it): with a seed and the page's
+(boards/host.py, as tools/sim/sim.py --seed runs it): with a seed and the page's
 fixed clock (?seed=N&clock=step), every frame must be the same, pixel for pixel,
 read back from the canvas.  They also play with the on-screen pad (touch and
-mouse), reload and find the save, download stud.sav for tools/history.py, carry
+mouse), reload and find the save, download stud.sav for tools/save/history.py, carry
 saves in and out (UPLOAD and DOWNLOAD SAVE, by mouse, keyboard and touch) and find
 damaged stored values set aside as the device sets a damaged file aside, check
 that a broken site says so in words, and measure the page (printed).
@@ -15,16 +15,15 @@ skip saying what to install - except in CI (CI=true), where they fail instead.
 """
 import os
 import subprocess
-import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-import webpage  # noqa: E402  (tools/web/webpage.py)
+from tools.web import webpage  # tools/web/webpage.py
+from paths import ROOT, tool
 import host  # noqa: E402  (boards/host.py)
 import saves  # noqa: E402  (host_tests/support/saves.py: saves written on CPython)
-import sim  # noqa: E402  (tools/sim.py: make_app, the seeded app)
+from tools.sim import sim  # tools/sim/sim.py: make_app, the seeded app
 from stud.core import events  # noqa: E402
 from stud.save import store  # noqa: E402
 from stud.ui.app import FRAME_MS  # noqa: E402
@@ -217,7 +216,7 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
     kind, text = status(page)
     assert kind == "done" and text.startswith(
         "DOWNLOADED stud.sav (%d BYTES): 7 CARD STUD LIMIT RAISE, " % len(saved["stud.sav"])), text
-    out = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "history.py"), "--file", path],
+    out = subprocess.run(tool("save.history") + ["--file", path],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "STREET" in out.stdout, out.stdout
@@ -495,7 +494,7 @@ def test_the_handheld_body_holds_panel_and_pad_even_at_320_pixels(opened, size):
 
 def test_the_readmes_picture_of_the_page_is_todays(chromium, site, tmp_path):
     """docs/screens/web.png is what make web-shot takes now (tools/web/webshot.py)."""
-    import webshot
+    from tools.web import webshot
     path = str(tmp_path / "web.png")
     assert webshot.take(chromium, site.url, path) == []
     with open(path, "rb") as f, open(os.path.join(ROOT, "docs", "screens", "web.png"), "rb") as g:

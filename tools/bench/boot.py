@@ -1,10 +1,10 @@
 """Boot to the title page, as main.py does it on a Pico, stage by stage.
 
-    python tools/mprun.py tools/bench/boot.py --mpy [-- DIR]
+    python -m tools.device.mprun tools/bench/boot.py --mpy [-- DIR]
 
 stud.boot.run() is start(bring_up()).loop(); this script takes the same steps one by
 one, on the Pico's pin map (boards/pico.py as pins) and the virtual board's machine
-module (tools/vboard_machine.py) over a _vboard of its own: an SSD1306 that answers at
+module (tools/harness/vboard_machine.py) over a _vboard of its own: an SSD1306 that answers at
 0x3C, the stick at rest, the button up.  The save is DIR/stud.sav (build/session, where
 tools/bench/session.py leaves the save of a long session: 50 kept hands), or none.
 
@@ -34,7 +34,7 @@ REF_REPEATS = 5
 
 
 class VBoard:
-    """The virtual board's side of tools/vboard_machine.py, here: nothing but time."""
+    """The virtual board's side of tools/harness/vboard_machine.py, here: nothing but time."""
 
     def __init__(self, freq):
         self.freq = freq

@@ -1,9 +1,9 @@
 """Bot log: seeded 4-seat tandy7 hands decided by the bots, as one digest; and what a
 bot decision costs the heap and the clock.
 
-    python tools/bench/botlog.py [--dump] [--hands N]          (PYTHONPATH=firmware:tools)
-    python tools/mprun.py tools/bench/botlog.py [--mpy] [--dump]
-    python tools/mprun.py tools/bench/botlog.py cost [--mpy]   (tools/bench/run.py)
+    python -m tools.bench.botlog [--dump] [--hands N]
+    python -m tools.device.mprun tools/bench/botlog.py [--mpy] [--dump]
+    python -m tools.device.mprun tools/bench/botlog.py cost [--mpy]   (tools/bench/run.py)
 
 Log: a stud.play.session.Session with SID, JOE and HAL (balanced, loose, tight) and
 you, your seat played as AUTO plays it (balanced, no model).  Deals come from

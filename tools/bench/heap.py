@@ -5,7 +5,7 @@
                unix-port MicroPython as flashed on stock firmware (.mpy files loaded
                into the heap), from ROMFS and from source, at HEAP (room to measure);
                then as flashed in TARGET_HEAP (192K), where it must run without a
-               MemoryError, and the smallest heap it runs in (tools/mprun.py --min-heap,
+               MemoryError, and the smallest heap it runs in (tools/device/mprun.py --min-heap,
                on the shorter session make test plays)
   the floors   tools/bench/layers.py: the firmware floor by floor
   boot         tools/bench/boot.py, best of BOOT_RUNS fresh processes per stage, in
@@ -22,8 +22,8 @@ import shutil
 import subprocess
 import tempfile
 
-import build
-import mprun
+from tools.gen import build
+from tools.device import mprun
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SESSION = os.path.join(HERE, "session.py")
@@ -160,7 +160,7 @@ def print_heap(h):
           "demo, the menu and every page, SEL, NEW GAME, game changes, saves with %d kept "
           "hands - on the unix-port MicroPython; gc.mem_alloc() after gc.collect() after every "
           "frame and input, above the heap before the app's first import; a Pico holds about "
-          "1/1.28 of it, NOTES.md). Before issue 32: main at 119cc03, the same session."
+          "1/1.28 of it, as measured on an RP2040). Before issue 32: main at 119cc03, the same session."
           % (_n(h["session_hands"]), h["session_hands_kept"]))
     print()
     print("| the session | main, as flashed | as flashed | on a Pico (/1.28) | from ROMFS "
@@ -177,7 +177,7 @@ def print_heap(h):
             _kb(h[k + "_romfs"]), _kb(h[k + "_py"])))
     print()
     stopped = t["stopped"] not in (None, "None", "n/a") or t["troubles"]
-    print("Targets (SPEC.md, issue 32), as flashed: peak <= %s: %s (%s); in a %s heap "
+    print("Targets (issue 32), as flashed: peak <= %s: %s (%s); in a %s heap "
           "without a MemoryError: %s (%s); the smallest largest free block there >= %s: "
           "%s (%s); the smallest heap the %d-hand session of make test runs in: %s. "
           "On an RP2040, issue 32 measured: booted %.1f KB, a 4-seat hand %.1f, a draw5 "

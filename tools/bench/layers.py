@@ -1,6 +1,6 @@
 """Live heap per floor of the firmware, in the order the device loads them.
 
-    python tools/mprun.py tools/bench/layers.py [--mpy]
+    python -m tools.device.mprun tools/bench/layers.py [--mpy]
 
 Imports the modules a Pico holds while you play (what stud.boot.run leaves loaded:
 the app at the table, its drivers), floor by floor, and reports gc.mem_alloc()

@@ -1,6 +1,6 @@
 """Live heap of the core: importing the evaluator and the engine, then 4-seat hands.
 
-    python tools/mprun.py tools/bench/memory.py [--mpy]
+    python -m tools.device.mprun tools/bench/memory.py [--mpy]
 
 Reports gc.mem_alloc() after gc.collect(): before any stud import (base),
 after stud.core.evaluator (tables included), after stud.core.engine, and the peak over

@@ -1,6 +1,6 @@
 """Benchmark side that runs on the device's runtime (tools/bench/run.py drives it).
 
-    python tools/mprun.py tools/bench/mp_costs.py import|eval|engine [--mpy]
+    python -m tools.device.mprun tools/bench/mp_costs.py import|eval|engine [--mpy]
 
 Costs are in reference-loop units: iterations of harness.ref (`x += 1` in a
 for loop, in a function), which travel between machines and runtimes.
@@ -69,17 +69,6 @@ def _compact_hands(rng, deck, shuffle):
     return hands
 
 
-def _scattered_hands(rng, deck, shuffle):
-    """HANDS more hands as bytes cut from slices: the garbage slices leave small holes."""
-    hands = []
-    while len(hands) < HANDS:
-        shuffle(deck, rng)
-        for i in range(7):
-            hands.append(bytes(deck[i * 7:i * 7 + 7]))
-    del hands[HANDS:]
-    return hands
-
-
 def _time_eval(ev, hands, lock):
     """(evaluation us, empty-loop us, reference us) over EVAL_ROUNDS alternations."""
     try:
@@ -118,6 +107,7 @@ def mode_eval():
     from stud.core.rng import Rng
     from stud.core.cards import new_deck, shuffle
     from stud.core.tables import RANKINFO
+    from randplay import sevens
     import stud.core.evaluator as E
     peak = Peak()
     peak.check()
@@ -128,7 +118,7 @@ def mode_eval():
     peak.check()
     results = [("compact", _time_eval(ev, hands, False)),
                ("locked", _time_eval(ev, hands, True))]
-    more = _scattered_hands(rng, deck, shuffle)
+    more = sevens(HANDS, rng, deck)      # bytes cut from slices: the garbage leaves small holes
     peak.check()
     results.append(("scattered", _time_eval(ev, hands, False)))
     check = 0

@@ -1,24 +1,24 @@
-"""One `make bench` run, written down: docs/bench.md and README.md's Performance section
-hold the same report, so every figure the README quotes comes from the same run.
+"""One `make bench` run, written down: docs/bench.md says what each section measures and
+holds the figures of one full run between its markers, so every figure it quotes comes
+from the same run.
 
-The README keeps its prose; the run's figures go between BEGIN and END.  A partial run
-(--only, --no-*) never writes here: run.py allows --readme only for a full one.
+The page keeps its prose; the run's figures go between BEGIN and END.  A partial run
+(--only, --no-*) never writes here: run.py allows --publish only for a full one.
 """
 import os
 import platform
 import subprocess
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tools import ROOT
+
 REPORT = os.path.join(ROOT, "docs", "bench.md")
-README = os.path.join(ROOT, "README.md")
 BEGIN = "<!-- make bench writes from here: one run's figures (tools/bench/report.py) -->"
 END = "<!-- make bench writes up to here -->"
-TITLE = "# Pocket Stud: one run of `make bench`\n\n"
 
 
 def micropython_version():
-    import mprun
+    from tools.device import mprun
     try:
         done = subprocess.run([mprun.micropython_binary(), "-c",
                                "import sys; print(sys.implementation.version[:3])"],
@@ -38,7 +38,7 @@ def header(seconds, command):
 
 
 def between(text):
-    """The report inside a README (the text between the markers), or None."""
+    """The figures inside a page (the text between the markers), or None."""
     a = text.find(BEGIN)
     b = text.find(END)
     if a < 0 or b < a:
@@ -46,17 +46,14 @@ def between(text):
     return text[a + len(BEGIN):b].strip("\n")
 
 
-def publish(body, seconds, command, readme=README, report=REPORT):
-    """Write the report to `report` and between the markers of `readme`."""
+def publish(body, seconds, command, report=REPORT):
+    """Write the run's figures between the markers of `report`."""
     text = header(seconds, command) + body.rstrip("\n") + "\n"
-    with open(readme) as f:
+    with open(report) as f:
         old = f.read()
     if between(old) is None:
         raise SystemExit("%s has no %r ... %r markers: nowhere to put the figures"
-                         % (readme, BEGIN, END))
-    new = old[:old.index(BEGIN) + len(BEGIN)] + "\n\n" + text + "\n" + old[old.index(END):]
-    os.makedirs(os.path.dirname(report), exist_ok=True)
+                         % (report, BEGIN, END))
+    new = old[:old.index(BEGIN) + len(BEGIN)] + "\n\n" + text + old[old.index(END):]
     with open(report, "w") as f:
-        f.write(TITLE + text)
-    with open(readme, "w") as f:
         f.write(new)

@@ -1,6 +1,6 @@
 """`make bench`: how fast the evaluator and engine are, against other evaluators and on MicroPython.
 
-    python tools/bench/run.py [--hands 200000] [--json] [--no-mp] [--no-cpython]
+    python -m tools.bench.run [--hands 200000] [--json] [--no-mp] [--no-cpython]
                               [--no-selfplay] [--selfplay-hands 20000] [--no-ui] [--no-flush]
                               [--no-heap] [--no-input] [--no-league] [--league-hands 20000]
                               [--only evaluators,bots,ui,flush,heap,input,selfplay,league]
@@ -27,7 +27,7 @@ Table bytes: ours is len(RANKINFO) plus the two per-card tuples; others are
 sys.getsizeof of their table containers (lists/dicts, nested lists followed,
 the int objects inside not counted) - comparable, approximate.
 
-MicroPython (tools/mprun.py, -X heapsize=192K): tools/bench/mp_costs.py.
+MicroPython (tools/device/mprun.py, -X heapsize=192K): tools/bench/mp_costs.py.
 Costs are in reference-loop iterations (`x += 1` in a for loop, in a function)
 measured in the same run, alternating with the work in ~1 ms chunks.
 
@@ -46,14 +46,14 @@ The handheld's screen (tools/bench/ui_memory.py; --no-ui skips it): the app at
 your turn in a 4-seat hand; a full-frame render, a typical update (one seat's
 action flash on or off: the region redrawn, the pages it touches) and an idle
 tick, in reference-loop iterations under MicroPython - as plain bytecode, as
-flashed (tools/build.py), and with stud/ui/gfx/frame.py and stud/ui/gfx/glyphs.py compiled as
+flashed (tools/gen/build.py), and with stud/ui/gfx/frame.py and stud/ui/gfx/glyphs.py compiled as
 native code too (UI_NATIVE) - and in microseconds on CPython; the pages an
 update sends; bytes retained per frame (gc.mem_alloc after a collect) and
 churned (micropython.mem_total: call frames taken from the heap and freed).
 Budgets on a 125 MHz RP2040: full frame 3,000 (15 ms), typical update 1,000.
 
 The panel's bus (--no-flush skips it): the SSD1306 driver sending to the controller
-model (tools/ssd1306_emu.py) through a bus that times each transaction as the wire
+model (tools/device/ssd1306_emu.py) through a bus that times each transaction as the wire
 does (9 clocks a byte with its ACK, plus start and stop) at 100 kHz, 400 kHz and 1 MHz:
 one page, a whole frame, the largest single show() (how long a tick's flush holds
 input back) and how many ticks a full redraw takes; the glass is checked to show the frame.
@@ -65,20 +65,20 @@ and the smallest heap it needs; the firmware floor by floor (tools/bench/layers.
 to the title page stage by stage in reference-loop iterations (tools/bench/boot.py); beside
 main's figures before issue 32 and SPEC.md's targets.
 
-Input (tools/inputbench.py; --no-input skips it): phantom and missed events of the
+Input (tools/device/inputbench.py; --no-input skips it): phantom and missed events of the
 stick and the button against noise, spikes (per reading and per whole poll), holds
 and their release, drift, offsets, a stuck axis, a floating pin, taps of 15 to 120 ms
 at frame times of 20 to 50 ms, and 1 ms glitches of the button.
 
 Self-play (tools/selfplay.play, 2 worker processes): 20,000-hand matches, the
-bots against each other and the baselines (tools/baselines.py), and the balanced
+bots against each other and the baselines (tools/lab/baselines.py), and the balanced
 bot against every baseline in casino7, stud5 and draw5, samples=40, fixed seed;
 chips won per 100 hands with a 95% confidence interval, VPIP, aggression
 ((bets + raises) / calls) and the showdown-win rate per seat.  The strength claim
 (every heads-up bot's interval above zero) is checked here, at full size;
-`make test` keeps 2,000-hand duplicate-deal matches (host_tests/play/test_selfplay.py).
+`make test` keeps 2,000-hand duplicate-deal matches (host_tests/tools/lab/test_selfplay.py).
 
-League (tools/league.py; --no-league skips it): every bot against every baseline,
+League (tools/lab/league.py; --no-league skips it): every bot against every baseline,
 heads-up and at four seats, --league-hands hands on duplicate deals, with and without
 the model on the same deals, the shifter's curve; charts in docs/league/.  The bots
 decide there with bots.SAMPLES Monte Carlo samples, as on the device (the self-play
@@ -98,18 +98,15 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-for _sub in ("firmware", "tools"):
-    _p = os.path.join(ROOT, _sub)
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
 
-import mprun  # noqa: E402
-import report  # noqa: E402
-from stud.core import evaluator as ours  # noqa: E402
-from stud.core.cards import name, new_deck, shuffle  # noqa: E402
-from stud.core.rng import Rng  # noqa: E402
-from stud.core.tables import RANKINFO  # noqa: E402
+from tools import ROOT
+from tools.device import mprun
+from tools.bench import report
+from stud.core import evaluator as ours
+from stud.core.cards import name, new_deck
+from stud.core.rng import Rng
+from randplay import sevens
+from stud.core.tables import RANKINFO
 
 SEED = 20240705
 REPEATS = 3
@@ -137,22 +134,14 @@ SELFPLAY_MATCHES = (
     ("loose", "random"), ("loose", "station"),
     ("tight", "random"), ("tight", "station"),
 ) + tuple(("balanced", b, game) for game in ("casino7", "stud5", "draw5")
-          for b in ("station", "maniac", "rock", "random"))   # (seats..., game)
+          for b in ("station", "maniac", "rock", "random"))   # seats..., game
 GAMES = ("tandy7", "casino7", "stud5", "draw5")
 
 
 # ---- hands ---------------------------------------------------------------------
 def seeded_hands(n, seed=SEED):
-    """n 7-card hands as bytes: each shuffle of the deck deals seven disjoint hands."""
-    rng = Rng(seed)
-    deck = new_deck()
-    out = []
-    while len(out) < n:
-        shuffle(deck, rng)
-        for i in range(7):
-            out.append(bytes(deck[i * 7:i * 7 + 7]))
-    del out[n:]
-    return out
+    """n 7-card hands as bytes: each shuffle of a new deck by Rng(seed) deals seven."""
+    return sevens(n, Rng(seed), new_deck())
 
 
 def _version(dist):
@@ -330,7 +319,7 @@ def bench_micropython(log):
            "evals": int(ev["evals"]), "table_bytes": int(ev["table_bytes"]),
            "frame_alloc_per_call": int(ev["frame_alloc_per_call"]),
            "bench_peak_heap": int(ev["peak_heap"])}
-    log("MicroPython: evaluator, as flashed (native code, tools/build.py) ...")
+    log("MicroPython: evaluator, as flashed (native code, tools/gen/build.py) ...")
     nat = _mp("eval", True)
     out["native_frame_alloc_per_call"] = int(nat["frame_alloc_per_call"])
     for prefix, d in (("", ev), ("native_", nat)):
@@ -438,7 +427,7 @@ def bench_bots(log, cpython=True, micropython=True):
 def _selfplay_match(job):
     """One match in a worker process: (index, seats, summary, seconds)."""
     index, seats, hands = job
-    import selfplay
+    from tools.lab import selfplay
     game = seats[-1] if seats[-1] in GAMES else "tandy7"
     seats = [s for s in seats if s not in GAMES]
     label = ",".join(seats) + ("" if game == "tandy7" else " " + game)
@@ -475,7 +464,7 @@ FLUSH_SPEEDS = (100000, 400000, 1000000)
 
 
 class _BusMeter:
-    """machine.I2C in front of the SSD1306 model (tools/ssd1306_emu.py), timing every
+    """machine.I2C in front of the SSD1306 model (tools/device/ssd1306_emu.py), timing every
     transaction as the wire does: start, the address byte and each data byte with its
     ACK (9 clocks each), stop."""
 
@@ -510,7 +499,7 @@ def bench_flush(log):
     bus speed: bus time of one page, of a whole frame, of the largest show() (what
     holds input back) and the ticks a full redraw takes; the glass checked."""
     log("flush: the SSD1306 driver on the bus model ...")
-    import ssd1306_emu
+    from tools.device import ssd1306_emu
     from stud.drivers.ssd1306 import SSD1306
     from stud.ui.app import FRAME_MS
     from stud.core.rng import Rng
@@ -555,7 +544,7 @@ def bench_flush(log):
 
 
 def print_flush(rows):
-    print("**The panel's bus** (stud.drivers.ssd1306 on the SSD1306 model, tools/ssd1306_emu.py, "
+    print("**The panel's bus** (stud.drivers.ssd1306 on the SSD1306 model, tools/device/ssd1306_emu.py, "
           "each transaction timed as the wire does: 9 clocks a byte with its ACK, plus start "
           "and stop; one page is its window command and 129 data bytes; a show() sends at most "
           "the pages that fit in 12 ms, the rest on the next %d ms tick):" % rows[0]["tick_ms"])
@@ -573,9 +562,9 @@ def print_flush(rows):
 # ---- output ----------------------------------------------------------------------
 # ---- the handheld's screen ---------------------------------------------------------------
 def _ui_native_build():
-    """firmware/ as tools/build.py compiles it, plus UI_NATIVE as native code."""
+    """firmware/ as tools/gen/build.py compiles it, plus UI_NATIVE as native code."""
     import tempfile
-    import build
+    from tools.gen import build
     out = tempfile.mkdtemp(prefix="stud-ui-native-")
     for rel in build.sources():
         dest = os.path.join(out, rel[:-3] + ".mpy")
@@ -764,7 +753,7 @@ def print_bots(b):
 
 
 def print_selfplay(sp):
-    print("**Self-play**: %s hands a match, samples=%d, seed %d (tools/selfplay.py; seats rotate "
+    print("**Self-play**: %s hands a match, samples=%d, seed %d (tools/lab/selfplay.py; seats rotate "
           "every hand; %d worker processes, %d s). Chips won per 100 hands with a 95%% "
           "confidence interval, VPIP, aggression ((bets + raises) / calls), share of "
           "showdowns won:" % (_n(sp["hands"]), sp["samples"], sp["seed"], sp["workers"],
@@ -806,26 +795,26 @@ def main(argv=None):
     ap.add_argument("--no-selfplay", action="store_true", help="skip the self-play matches")
     ap.add_argument("--selfplay-hands", type=int, default=SELFPLAY_HANDS,
                     help="hands per self-play match")
-    ap.add_argument("--no-league", action="store_true", help="skip the league (tools/league.py)")
+    ap.add_argument("--no-league", action="store_true", help="skip the league (tools/lab/league.py)")
     ap.add_argument("--league-hands", type=int, default=20000, help="hands per league match")
     ap.add_argument("--no-ui", action="store_true", help="skip the handheld's screen")
     ap.add_argument("--no-flush", action="store_true", help="skip the panel's bus timing")
     ap.add_argument("--no-heap", action="store_true", help="skip the whole app's heap")
     ap.add_argument("--no-input", action="store_true",
-                    help="skip the input harness (tools/inputbench.py)")
+                    help="skip the input harness (tools/device/inputbench.py)")
     ap.add_argument("--only", default=None,
                     help="only these sections, comma-separated: %s "
                          "(with --no-mp / --no-cpython as usual)" % ", ".join(SECTIONS))
-    ap.add_argument("--readme", action="store_true",
-                    help="a full run only: write the report to docs/bench.md and into "
-                         "README.md's Performance section (make bench does)")
+    ap.add_argument("--publish", action="store_true",
+                    help="a full run only: write the figures into docs/bench.md "
+                         "(make bench does)")
     args = ap.parse_args(argv)
     started = time.time()
-    if args.readme and (args.only or args.json or any(
+    if args.publish and (args.only or args.json or any(
             getattr(args, "no_" + k, False) for k in SECTIONS + ("mp", "cpython"))
             or args.hands != 200000 or args.selfplay_hands != SELFPLAY_HANDS
             or args.league_hands != 20000):
-        ap.error("--readme: the README's figures come from one full run "
+        ap.error("--publish: docs/bench.md's figures come from one full run "
                  "(no --only, --no-*, --json or other sizes)")
     if args.only:
         only = set(args.only.split(","))
@@ -866,17 +855,17 @@ def main(argv=None):
     fl = bench_flush(log) if "flush" in only else None
     hp = None
     if "heap" in only and not args.no_mp:
-        from heap import bench_heap
+        from tools.bench.heap import bench_heap
         hp = bench_heap(log)
     inp = None
     if "input" in only:
-        import inputbench
+        from tools.device import inputbench
         log("input: the stick and the button against noise, spikes and taps ...")
         inp = inputbench.all_rows()
     sp = None if "selfplay" not in only else bench_selfplay(max(2, args.selfplay_hands), log)
     lg = None
     if "league" in only:     # every bot against every baseline, model on and off; charts
-        import league
+        from tools.lab import league
         from stud.play import bots
         lg = league.run(args.league_hands, samples=bots.SAMPLES, log=log)   # as they play on the device
         league.charts(lg, os.path.join(ROOT, "docs", "league"))
@@ -896,10 +885,10 @@ def main(argv=None):
             if fl:
                 print_flush(fl)
             if hp:
-                from heap import print_heap
+                from tools.bench.heap import print_heap
                 print_heap(hp)
             if inp:
-                print("**Input** (tools/inputbench.py): phantom and missed events of the stick "
+                print("**Input** (tools/device/inputbench.py): phantom and missed events of the stick "
                       "and the button:")
                 print()
                 inputbench.print_rows(inp)
@@ -910,10 +899,9 @@ def main(argv=None):
                 league.print_league(lg)
         text = buf.getvalue()
         sys.stdout.write(text)
-        if args.readme:
+        if args.publish:
             report.publish(text, time.time() - started, " ".join(["make bench"] + (argv or [])))
-            log("bench: the report is in %s and README.md's Performance section"
-                % os.path.relpath(report.REPORT, ROOT))
+            log("bench: the figures are in %s" % os.path.relpath(report.REPORT, ROOT))
     if cp and not cp["orderings_agree"]:
         return 1
     return 0 if not mp or "error" not in mp else 1

@@ -1,6 +1,6 @@
 """A long session with the whole app, as a player uses it, and what it asks of the heap.
 
-    python tools/mprun.py tools/bench/session.py --mpy [-- HANDS [BLOCK [DIR]]]
+    python -m tools.device.mprun tools/bench/session.py --mpy [-- HANDS [BLOCK [DIR]]]
 
 The app runs on the lightest board (Board, below) with its save in DIR (build/session,
 the real file system: on a board the save is in flash, not in the heap); the save
@@ -35,7 +35,7 @@ What it measures, after every frame sent to the panel and after every input:
                 ("max free sz": the largest run of free blocks, in GC blocks of
                 gc_block bytes: 32 on this 64-bit port, 16 on a 32-bit board); the
                 smallest over the session is read from those lines by
-                tools/mprun.py's smallest_free_block() (printing allocates nothing;
+                tools/device/mprun.py's smallest_free_block() (printing allocates nothing;
                 a probe that allocated the largest block would leave it as garbage
                 that a stale C-stack word can keep alive, which mem_info cannot)
   memory_errors MemoryErrors the app met and caught, as it lets them show: a bot that
@@ -494,7 +494,7 @@ def main():
         report(key, value if HAS_HEAP else None)
     report("gc_block", BLOCK_BYTES)
     if stopped is not None or sum(watch.seen.values()):
-        raise SystemExit(1)             # (tools/mprun.py --min-heap: this heap is too small)
+        raise SystemExit(1)             # tools/device/mprun.py --min-heap: this heap is too small
 
 
 main()

@@ -1,7 +1,7 @@
 """What the handheld's screen costs: heap, allocation per frame, render time.
 
-    python tools/mprun.py tools/bench/ui_memory.py [--mpy]
-    PYTHONPATH=firmware:tools:boards python tools/bench/ui_memory.py      (times only)
+    python -m tools.device.mprun tools/bench/ui_memory.py [--mpy]
+    PYTHONPATH=firmware:tools/harness:boards python tools/bench/ui_memory.py      (times only)
 
 The app is brought to your turn in a 4-seat hand (seed 000's table mid-hand),
 warmed up, then:
@@ -109,14 +109,6 @@ def cost(work, per_round):
     return work_us * REF_CHUNK / float(ref_us) / per_round, work_us / float(ROUNDS * per_round)
 
 
-def popcount(x):
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
-
-
 def main():
     d = Driver(seed=SEED, model=False)
     to_turn(d)
@@ -180,7 +172,7 @@ def main():
     report("ui_full_us", int(full_us))
     report("ui_flash_us", int(flash_us / 2))
     report("ui_idle_us", int(idle_us))
-    report("ui_flash_pages", popcount(pages[0]))
+    report("ui_flash_pages", bin(pages[0]).count("1"))
     report("ui_loop_pages", "%.2f" % loop_pages)
     for key, value in (("idle", (r_idle, c_idle)), ("full", (r_full, c_full)),
                        ("flash", (r_flash, c_flash)), ("loop", (r_loop, c_loop))):

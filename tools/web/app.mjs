@@ -5,7 +5,7 @@
 // this file) and the firmware's files (firmware.json), registers the JavaScript
 // module `_web` that web.py talks to, and calls the app's tick every frame.
 //   display   web.py hands over the changed pages; the 128x64 panel is drawn on the
-//             canvas with the OLED look of docs/screens/ (tools/png.py's colours,
+//             canvas with the OLED look of docs/screens/ (tools/sim/png.py's colours,
 //             a dark gap between pixels), at the biggest whole scale that fits
 //   input     keyboard (arrows/WASD, Enter/space = the button, held = long press,
 //             M = long press, as `make sim`; Tab is left to the page, for its
@@ -22,7 +22,7 @@
 //             restarts on it; a download is only ever a save it accepts
 //
 // URL parameters (tests and reproducible games):
-//   seed=N        a repeatable game, as tools/sim.py --seed N
+//   seed=N        a repeatable game, as tools/sim/sim.py --seed N
 //   clock=step    a fixed clock: no timer; stud.step(n) runs n ticks, FRAME_MS apart
 //
 // window.stud exposes the state tests and benchmarks read (ready, titleMs, stats...).
@@ -34,7 +34,7 @@ const HEAP = 2 * 1024 * 1024;
 const STORE_KEY = "pocket-stud/";
 const SAVE_NAME = "stud.sav";
 
-const LIT = [150, 220, 255], DARK = [8, 10, 14], BEZEL = [34, 36, 40];  // tools/png.py
+const LIT = [150, 220, 255], DARK = [8, 10, 14], BEZEL = [34, 36, 40];  // tools/sim/png.py
 const LONG_MS = 600;                        // stud.drivers.button.LONG_MS
 const REPEAT_DELAY_MS = 400, REPEAT_MS = 120;   // stud.ui.input's repeat, for the pad
 

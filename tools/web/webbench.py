@@ -1,6 +1,6 @@
 """The web page's figures, measured in headless Chromium (the browser test prints them too).
 
-    python tools/web/webbench.py [--seconds 15] [--runs 3]
+    python -m tools.web.webbench [--seconds 15] [--runs 3]
 
 Per run: a fresh page (real clock, the web board's bot budget), time from opening it
 to the title drawn; then hands played (Enter every half second) while the bots think:
@@ -8,14 +8,9 @@ frames a second and the longest tick.  Targets: the title within 3 s, at least 3
 frames a second, no tick over 100 ms.
 """
 import argparse
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-if HERE not in sys.path:
-    sys.path.append(HERE)
-
-import webpage  # noqa: E402
+from tools.web import webpage
 
 
 def main(argv=None):

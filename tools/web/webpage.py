@@ -18,16 +18,11 @@ and the README's screenshot (tools/web/webshot.py):
 """
 import os
 import shutil
-import sys
 import tempfile
 import threading
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-if HERE not in sys.path:
-    sys.path.append(HERE)
-
-import website  # noqa: E402  (tools/web/website.py)
+from tools.web import website  # tools/web/website.py
 
 CHROMIUM = os.environ.get("STUD_CHROMIUM", "/usr/bin/chromium")
 # Headless, and none of the background connections this machine's closed network refuses.

@@ -1,6 +1,6 @@
 """The README's picture of the web page (docs/screens/web.png), taken in headless Chromium.
 
-    python tools/web/webshot.py [--out docs/screens/web.png] [--all DIR]
+    python -m tools.web.webshot [--out docs/screens/web.png] [--all DIR]
 
 The page is opened with a seed and the fixed clock (?seed=7&clock=step), so the
 picture is the same every time: a hand in progress.  --all DIR also writes the
@@ -10,12 +10,8 @@ import argparse
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-if HERE not in sys.path:
-    sys.path.append(HERE)
-
-import webpage  # noqa: E402
+from tools import ROOT
+from tools.web import webpage
 
 SEED = 7
 QUERY = "seed=%d&clock=step" % SEED

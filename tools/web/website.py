@@ -1,6 +1,6 @@
 """`make web`: Pocket Stud as a static web site, the firmware running in the webpage.
 
-    python tools/web/website.py [--out build/web] [--serve] [--host 127.0.0.1] [--port 8000]
+    python -m tools.web.website [--out build/web] [--serve] [--host 127.0.0.1] [--port 8000]
 
 Writes into OUT (build/web/ by default):
   index.html, app.mjs, style.css   the page (tools/web/)

@@ -1,0 +1,53 @@
+"""The baselines the league measures the bots against (tools/lab/baselines.py), each doing
+what a player of its kind does.  Heads-up tandy7: seat 1 shows the lower card and
+brings it in, seat 0 acts first after it."""
+import random
+
+from tools.lab import baselines
+from decks import stud_deck
+from stud.core.engine import Hand
+from stud.play.view import SeatView
+
+
+def _first_decision(third, policy):
+    h = Hand("tandy7", [999, 999], deck=stud_deck(third))
+    view = SeatView(h, h.to_act)
+    return policy(view, random.Random(1)), view
+
+
+def test_tag_raises_a_big_pair_on_third_street():
+    word, view = _first_decision(["Ks Kd 9c", "7h 4d 2s"], baselines.tag)
+    assert word == "raise"
+
+
+def test_tag_folds_trash_on_third_street():
+    word, view = _first_decision(["7s 2d 9c", "Ah 4d 2s"], baselines.tag)
+    assert word == "fold"
+
+
+def test_tag_calls_with_three_live_suited_cards():
+    word, view = _first_decision(["7s 2s 9s", "Ah 4d 2h"], baselines.tag)
+    assert word == "call"
+
+
+def test_the_bluffer_raises_a_scary_up_card_whatever_it_holds_down():
+    word, view = _first_decision(["7s 2d As", "Kh 4d 2h"], baselines.bluffer)
+    assert baselines.scary(view.up[view.seat]) and word == "raise"
+
+
+def test_the_bluffer_folds_a_weak_hand_that_shows_nothing():
+    word, view = _first_decision(["7s 2d 9c", "Ah 4d 2h"], baselines.bluffer)
+    assert not baselines.scary(view.up[view.seat]) and word == "fold"
+
+
+def test_the_shifter_plays_tight_then_a_maniac_then_a_calling_station():
+    s = baselines.Shifter(shift=10)
+    assert [s.style(i) for i in (0, 9, 10, 19, 20, 29, 30)] == [
+        "rock", "rock", "maniac", "maniac", "station", "station", "rock"]
+    trash = ["7s 2d 9c", "Ah 4d 2h"]
+    s.new_hand(0)
+    assert _first_decision(trash, s)[0] == "fold"
+    s.new_hand(10)
+    assert _first_decision(trash, s)[0] == "raise"
+    s.new_hand(20)
+    assert _first_decision(trash, s)[0] == "call"

@@ -1,0 +1,1 @@
+"""`make bench`: speed, heap and the self-play strength matches."""

@@ -1,0 +1,1 @@
+"""The board and its stand-ins (see tools/__init__.py)."""

@@ -1,0 +1,1 @@
+"""The bot lab: self-play matches, baselines, the league and what the bots measure."""

@@ -1,0 +1,296 @@
+"""Self-play: the bots and the baselines at one table, measured.
+
+    python -m tools.lab.selfplay --game tandy7 --hands 20000 --seed 1 \\
+        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--json]
+
+Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
+JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
+random, tag, bluffer, shifter; tools/lab/baselines.py).  Entries rotate one seat
+every hand so position evens out; a player who busts rebuys a fresh stack.  --human names the entry
+the bots keep a model of (default: the first baseline, if any), as they model
+you on the device.  Per entry it prints chips won per 100 hands with a 95%
+confidence interval, VPIP (share of hands with chips put in by choice),
+aggression ((bets + raises) / calls), the showdown-win rate and how it answers a
+bet (fold_to_bet, raise_to_bet: shares of the bets it faced), and what it won
+from each other entry (won_from: each hand's losses shared among that hand's
+winners by what each won), which tells a bot beating the baseline from a bot
+living off another bot.  tools/lab/league.py plays every bot against every baseline
+with this.
+"""
+import argparse
+import json
+import math
+import random
+import sys
+
+from tools.lab.baselines import POLICIES, FACTORIES, make
+from stud.play import bots
+from stud.core.engine import Hand
+from stud.core.games import game as _game
+from stud.play.view import SeatView
+from stud.core.actions import CALL, FOLD, RAISE, WAGERS as AGGRESSIVE, VOLUNTARY
+
+
+def profile_of(entry):
+    if entry in bots.PROFILES:
+        return entry
+    return bots.PROFILE_OF.get(entry.upper())
+
+
+def check_seats(seats):
+    for s in seats:
+        if profile_of(s) is None and s not in POLICIES and s not in FACTORIES:
+            raise ValueError("unknown seat '%s' (bots: %s, %s; baselines: %s)"
+                             % (s, ", ".join(bots.PROFILES), ", ".join(sorted(bots.PROFILE_OF)),
+                                ", ".join(list(POLICIES) + list(FACTORIES))))
+
+
+def check_table(game, seats):
+    """ValueError unless `game` is a game and seats `seats` (names it knows, a count it deals)."""
+    check_seats(seats)
+    lo, hi = _game(game)["seats"]
+    if not lo <= len(seats) <= hi:
+        raise ValueError("%s seats %d to %d players, not %d" % (game, lo, hi, len(seats)))
+
+
+def interval(xs):
+    """[mean, low, high] of xs per 100 (chips/100 from chips a hand), the 95% interval
+    of the mean, to 0.1."""
+    n = len(xs)
+    m = sum(xs) / n
+    v = sum((x - m) ** 2 for x in xs) / (n - 1) if n > 1 else 0.0
+    h = 1.96 * math.sqrt(v / n)
+    return [round(m * 100, 1), round((m - h) * 100, 1), round((m + h) * 100, 1)]
+
+
+def seating(i, n):
+    """Hand i's seating, entry_at_seat[seat] = entry: the entries rotate one seat a hand."""
+    return [(seat + i) % n for seat in range(n)]
+
+
+def dup_groups(deltas, period):
+    """Duplicate deals: hands i, i + period, ... (the same deal played from each seat)
+    averaged into one observation per deal."""
+    passes = len(deltas) // period
+    return [sum(deltas[i + j * period] for j in range(passes)) / passes for i in range(period)]
+
+
+def _flow(net, a, b, gained):
+    """Chips seat a won from seat b in one hand: each loser's chips go to the hand's
+    winners in proportion to what each won (minus what b won from a)."""
+    if not gained:
+        return 0.0
+    if net[a] > 0 > net[b]:
+        return -net[b] * net[a] / gained
+    if net[b] > 0 > net[a]:
+        return net[a] * net[b] / gained
+    return 0.0
+
+
+class Stats:
+    def __init__(self, n):
+        self.deltas = [[] for _ in range(n)]
+        self.vpip = [0] * n
+        self.aggressive = [0] * n
+        self.calls = [0] * n
+        self.showdowns = [0] * n
+        self.showdowns_won = [0] * n
+        self.faced = [0] * n         # bets answered: call, fold or raise
+        self.folded = [0] * n
+        self.reraised = [0] * n
+        self.flows = [[[] for _ in range(n)] for _ in range(n)]   # [e][o]: won from o, by hand
+
+    def add(self, hand, entry_at_seat, start):
+        net = [hand.stacks[seat] - start[seat] for seat in range(len(start))]
+        gained = sum(x for x in net if x > 0)
+        for seat, e in enumerate(entry_at_seat):
+            for other, o in enumerate(entry_at_seat):
+                if o != e:
+                    self.flows[e][o].append(_flow(net, seat, other, gained))
+            self.deltas[e].append(net[seat])
+            words = [w for st, s, w, c in hand.history if s == seat]
+            if any(w in VOLUNTARY for w in words):
+                self.vpip[e] += 1
+            self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
+            self.calls[e] += words.count(CALL)
+            self.faced[e] += len([w for w in words if w in (CALL, FOLD, RAISE)])
+            self.folded[e] += words.count(FOLD)
+            self.reraised[e] += words.count(RAISE)
+            if seat in hand.result["shown"] or seat in hand.result["mucked"]:
+                self.showdowns[e] += 1
+                if hand.result["amounts"][seat] > 0:
+                    self.showdowns_won[e] += 1
+
+    def summary(self, seats, period=None, deltas=False):
+        """Per entry: chips/100 with a 95% interval (ci95; over duplicate groups too,
+        ci95_dup, when the run is whole passes of a period), its style in numbers, and
+        won_from: [chips/100, interval] it won from each other entry (_flow())."""
+        n = len(self.deltas[0])
+        passes = n // period if period else 0
+        dup = passes >= 2 and n == passes * period     # hands i, i + period, ...: one deal
+        keys = [name if seats.count(name) == 1 else "%s#%d" % (name, e)
+                for e, name in enumerate(seats)]
+        out = {}
+        for e, key in enumerate(keys):
+            d = self.deltas[e]
+            mean, lo, hi = interval(d)
+            out[key] = {
+                "chips_per_100": mean,
+                "ci95": [lo, hi],
+                "vpip": round(self.vpip[e] / n, 3),
+                "aggression": round(self.aggressive[e] / self.calls[e], 3) if self.calls[e] else None,
+                "showdown_win": round(self.showdowns_won[e] / self.showdowns[e], 3)
+                if self.showdowns[e] else None,
+                "hands": n,
+                "fold_to_bet": round(self.folded[e] / self.faced[e], 3) if self.faced[e] else None,
+                "raise_to_bet": round(self.reraised[e] / self.faced[e], 3) if self.faced[e] else None,
+                "won_from": {},
+            }
+            if deltas:
+                out[key]["deltas"] = list(d)
+            if dup:
+                out[key]["ci95_dup"] = interval(dup_groups(d, period))[1:]
+            for o, other in enumerate(keys):
+                if o != e:
+                    f = self.flows[e][o]
+                    out[key]["won_from"][other] = interval(dup_groups(f, period) if dup else f)
+        return out
+
+
+def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
+         period=None, learn=True, watch=None, deltas=False, decided=None, explore=None):
+    """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
+
+    Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
+    with a period the same deals and the same random choices come round again, so
+    two stretches of a run differ only where what a bot learned changed a decision
+    (common random numbers).  With n seats, a period that leaves 1 when divided by n
+    and n x period hands, every deal is played once from every seat (duplicate deals:
+    heads-up, twice with the seats swapped); the summary then adds ci95_dup, the 95%
+    interval of chips/100 over those groups.
+
+    learn=False: the bots play without their model of `human` (the same deals and
+    the same random choices, so the difference is what the model earned).  A stateful
+    baseline (the shifter) is told each hand's number, i % period.  watch(i, models,
+    hand, seat) is called after every hand, seat being `human`'s seat in it (the
+    shifter's curve reads the models and what the shifter did there).  deltas=True
+    keeps each entry's chips won hand by hand in its summary ("deltas").  decided(i,
+    entry, view, word) is called after every bot decision (tools/lab/model_gain.py).
+    explore(i, hand, seat, word, choose) is called before a bot's word is played:
+    choose(hand, rng) gives the word of whoever is to act in `hand`, as they decide at
+    this table, so a copy of the hand can be played out another way (tools/lab/regret.py)."""
+    check_seats(seats)
+    g = _game(game)
+    n = len(seats)
+    stacks = [g["stack"]] * n              # per entry
+    if human is None:
+        human = next((e for e, s in enumerate(seats) if profile_of(s) is None), None)
+    if models is None:
+        models = {e: bots.new_model() for e, s in enumerate(seats)
+                  if profile_of(s) is not None and e != human}
+    stats = Stats(n)
+    policies = {e: make(s) for e, s in enumerate(seats) if profile_of(s) is None}
+    carry = 0  # draw5: a tied pot waits for the next hand
+    at = {}     # this hand's number, entries by seat and the human's seat, for choose()
+
+    def choose(hand, rng, hook=None):
+        e = at["entries"][hand.to_act]
+        view = SeatView(hand, hand.to_act)
+        prof = profile_of(seats[e])
+        if prof is None:
+            return policies[e](view, rng)
+        word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
+                              samples=samples, budget_ms=0)
+        if hook:
+            hook(at["i"], e, view, word)
+        return word
+
+    for i in range(hands):
+        entry_at_seat = seating(i, n)
+        for e in range(n):
+            if stacks[e] <= 0:
+                stacks[e] = g["stack"]
+        start = [stacks[e] for e in entry_at_seat]
+        k = i % period if period else i
+        dealer = i % n if g["open"] == "dealer" else None  # the deal alternates in draw
+        hand = Hand(game, start, rng=random.Random(seed * 1000003 + k), dealer=dealer, carry=carry)
+        rng = random.Random((seed * 1000003 + k) * 2 + 1)
+        human_seat = entry_at_seat.index(human) if human is not None else None
+        for policy in policies.values():
+            if hasattr(policy, "new_hand"):
+                policy.new_hand(k)
+        at.update(i=i, entries=entry_at_seat, human=human_seat)
+        while hand.to_act is not None:
+            seat = hand.to_act
+            word = choose(hand, rng, decided)
+            if explore and profile_of(seats[entry_at_seat[seat]]) is not None:
+                explore(i, hand, seat, word, choose)
+            hand.act(word)
+        for seat, e in enumerate(entry_at_seat):
+            stacks[e] = hand.stacks[seat]
+        carry = hand.result["carry"]
+        stats.add(hand, entry_at_seat, start)
+        if human_seat is not None:
+            for e, model in models.items():
+                bots.observe(model, human_seat, hand.history, hand.result["shown"])
+        if watch:
+            watch(i, models, hand, human_seat)
+        if progress and (i + 1) % progress[0] == 0:
+            progress[1](i + 1, hands)
+    return stats.summary(seats, period, deltas), models
+
+
+def _print_table(summary, out):
+    out.write("%-12s %10s %22s %6s %6s %6s\n" % ("seat", "chips/100", "95% CI", "VPIP",
+                                                 "aggr", "SD won"))
+    for name, s in summary.items():
+        out.write("%-12s %10.1f %22s %6.2f %6s %6s\n" % (
+            name, s["chips_per_100"], "[%.1f, %.1f]" % tuple(s["ci95"]), s["vpip"],
+            "-" if s["aggression"] is None else "%.2f" % s["aggression"],
+            "-" if s["showdown_win"] is None else "%.2f" % s["showdown_win"]))
+    out.write("\nwon from each other seat, chips/100 [95% CI] (a hand's losses are shared "
+              "among its winners by what each won):\n")
+    for name, s in summary.items():
+        out.write("%-12s %s\n" % (name, "  ".join(
+            "%s %+.1f [%+.1f, %+.1f]" % ((other,) + tuple(f)) for other, f in s["won_from"].items())))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", default="tandy7")
+    ap.add_argument("--hands", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seats", default="balanced,loose,tight,station")
+    ap.add_argument("--samples", type=int, default=40, help="equity samples per bot decision")
+    ap.add_argument("--human", type=int, default=None,
+                    help="index of the entry the bots model (default: the first baseline)")
+    ap.add_argument("--period", type=int, default=None,
+                    help="deal the same hands again every PERIOD hands")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        check_table(args.game, seats)
+        if args.hands < 2:
+            raise ValueError("--hands must be at least 2")
+    except ValueError as e:
+        sys.stderr.write("selfplay: %s\n" % e)
+        return 2
+    step = max(1, args.hands // 20)
+
+    def report(done, total):
+        sys.stderr.write("\r%d / %d hands" % (done, total))
+        sys.stderr.flush()
+
+    summary, _ = play(args.game, args.hands, args.seed, seats, args.samples, args.human,
+                      progress=(step, report), period=args.period)
+    sys.stderr.write("\n")
+    if args.json:
+        print(json.dumps(summary, indent=1, sort_keys=True))
+    else:
+        _print_table(summary, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

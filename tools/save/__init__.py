@@ -1,0 +1,1 @@
+"""The save file's tools: histories, replays, Poker Hand History, the fuzzer."""

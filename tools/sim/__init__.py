@@ -1,0 +1,1 @@
+"""The simulator (`make sim`) and the pictures (`make screenshots`)."""

@@ -1,0 +1,1 @@
+"""`make web`: the firmware in a web page (WebAssembly MicroPython)."""
