@@ -5,6 +5,7 @@ notices in the centre (rebuys, BUST).  Functions of the hand controller
 (stud.ui.hand's Hands), writing its Play state.
 """
 from stud.core.compat import const
+from stud.ui.screens import in_order_of
 from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
@@ -139,25 +140,6 @@ def passed(names, positions, n, winner):
     if n == 2:
         return names[positions[1 - winner]] + " PASSED"
     return "THE OTHERS PASSED"
-
-
-def in_order(five):
-    """The five that play as a player reads them (the showdown, LAST HANDS;
-    here, not in stud.core, to keep the core under its heap budget): the cards
-    that make the hand first - quads, trips, pairs, higher ranks first - then the
-    kickers high to low; straights and flushes high to low (A-2-3-4-5 as 5-4-3-2-A)."""
-    ranks = [c >> 2 for c in five]
-    # (-c breaks ties by suit: a total order, since MicroPython's sort is not stable)
-    out = sorted(five, key=lambda c: (-ranks.count(c >> 2), -c))
-    if len(out) == 5 and sorted(ranks) == [0, 1, 2, 3, 12]:
-        out = out[1:] + out[:1]        # the wheel: its ace plays low
-    return bytes(out)
-
-
-def in_order_of(hand):
-    """A shown hand's cards: the five that play in hand order, then the rest high to low."""
-    best = in_order(hand["best"])
-    return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
 
 
 def show(hands, now):

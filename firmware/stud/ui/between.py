@@ -7,6 +7,7 @@ casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap to
 from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
+from stud.ui.screens import in_order_of
 from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
 
 
@@ -140,7 +141,7 @@ def reveal_so_far(hands, h):
     for k in shown:
         hand = shown[k]
         st.show_names[k] = hand["name"].split(",")[0]
-        st.show_cards[k] = beats.in_order_of(hand)
+        st.show_cards[k] = in_order_of(hand)
     for k in mucked:
         st.show_names[k] = beats.MUCKED
     hands.ui.touch()

@@ -9,7 +9,8 @@ from stud.core import actions
 from stud.core.words import say
 from stud.play import bots
 from stud.play.view import SeatView
-from stud.ui.screens.draw import Draw, Discard, AUTO, HINT
+from stud.ui.screens.draw import Draw, Discard
+from stud.ui.screens.table import AUTO, HINT
 
 
 class Drawing:

@@ -24,13 +24,12 @@ from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, cards_bit
+from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, AUTO, HINT,
+                                   cards_bit)
 
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
-AUTO = "auto"               # the UI's own commands: the computer decides, its advice
-HINT = "hint"
 
 
 class Hands:

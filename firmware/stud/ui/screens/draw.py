@@ -21,15 +21,15 @@ from stud.core import actions, events
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.gfx.frame import image
+from stud.core.words import PAT
 from stud.ui.screens import Screen, centred
+from stud.ui.screens.table import AUTO, HINT
 
 CARDS = const(5)
 _DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
 _AUTO_AT = const(6)
 _HINT_AT = const(7)
 _STOPS = const(8)
-AUTO = "auto"
-HINT = "hint"
 
 _CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
 _CARD_STEP = const(18)
@@ -41,7 +41,7 @@ _BUTTON_Y = const(56)
 BUTTON_X = (22, 66, 106)   # centres of DRAW, AUTO, HINT
 
 TITLE = "YOUR DRAW"
-DRAW_WORDS = ("STAND PAT", "DRAW 1", "DRAW 2", "DRAW 3", "DRAW 4", "DRAW 5")
+DRAW_WORDS = (PAT, "DRAW 1", "DRAW 2", "DRAW 3", "DRAW 4", "DRAW 5")
 BUTTONS = (None, "AUTO", "HINT")
 TOO_MANY = "%d CARDS AT MOST"
 HELP = "MARK UP TO %d CARDS, THEN DRAW"

@@ -22,7 +22,7 @@ with their cards, who won what - comes from the engine, not from a copy.
 """
 from stud.ui.gfx import glyphs
 from stud.core import games as _games
-from stud.ui.beats import in_order
+from stud.ui.screens import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.screens.text import WIDTH
