@@ -151,7 +151,7 @@ def open_menu(d):
 
 
 def goto(d, item):
-    while d.app.menu.state.items[d.app.menu.state.index] != item:
+    while d.scene("menu").state.items[d.scene("menu").state.index] != item:
         d.press("DOWN")
 
 
@@ -169,7 +169,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     for item in ("SPEED MEDIUM", "SOUND ON", "CONTRAST 6", "DEMO OFF", "STATS", "LAST HANDS",
                  "RULES"):
         assert item in m["items"]
-    assert d.app.menu.state.items[-1] == "NEW GAME"   # below, shown as the cursor comes
+    assert d.scene("menu").state.items[-1] == "NEW GAME"   # below, shown as the cursor comes
     d.run_ms(20000)
     assert len(hand.history) == history      # nothing moves while the menu is open
     d.press("LONG_PRESS")
@@ -440,12 +440,12 @@ def test_the_menu_and_its_pages_leave_no_code_behind():
         assert d.model()["screen"] == "page"
         d.press("DOWN")
         d.press("LONG_PRESS")              # closed from the page
-        assert d.model()["screen"] == "table" and d.app.menu is None
+        assert d.model()["screen"] == "table" and d.scene("menu") is None
         assert loaded(MENU_CODE) == []
     open_menu(d)
     goto(d, "BACK")
     d.press("PRESS")
-    assert d.app.menu is None and loaded(MENU_CODE) == []
+    assert d.scene("menu") is None and loaded(MENU_CODE) == []
 
 
 def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
@@ -481,11 +481,11 @@ def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
 def test_the_title_page_is_in_the_heap_only_while_it_shows():
     d = Driver(seed=6, model=True)
     d.ready()
-    assert d.app.showing_title() and "stud.ui.screens.title" in sys.modules
+    assert d.app.screen.NAME == "title" and "stud.ui.screens.title" in sys.modules
     open_menu(d)                           # the menu over the title page: it goes ...
     assert loaded(["stud.ui.screens.title"]) == []
     d.press("LONG_PRESS")                  # ... and comes back with it
-    assert d.app.showing_title() and d.model()["screen"] == "title"
+    assert d.app.screen.NAME == "title" and d.model()["screen"] == "title"
     d.press("PRESS")                       # the table
     assert d.model()["screen"] == "table" and loaded(["stud.ui.screens.title"]) == []
 

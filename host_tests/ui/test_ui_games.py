@@ -496,7 +496,7 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
             choose(d, "call" if "call" in d.app.play.cmds else "check")
     assert "stud.ui.draw" in sys.modules and "stud.ui.screens.draw" in sys.modules
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "GAME":
         d.press("DOWN")
     d.press("RIGHT")                              # draw5 -> tandy7: asked first
     assert d.model()["title"] == "[CHANGE GAME?]"
@@ -637,7 +637,7 @@ def test_rules_are_the_game_in_play(game, title):
     d = driver(game, 1)
     d.ready()
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "RULES":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "RULES":
         d.press("DOWN")
     d.press("PRESS")
     n = len(rules.pages(game)) + 1                # the game's pages, then the controls

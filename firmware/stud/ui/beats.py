@@ -121,7 +121,7 @@ def end_hand(hands, now):
             ui.note("    %s %s" % (names[positions[k]], shown[k]["name"]))
     s.settle(h)
     hands.release_draw()            # (draw5: its screen is done with until the next draw)
-    ui.alerts.hand_done(h)          # recorded, counted, saved (not a demo hand)
+    ui.hand_done(h)                 # recorded, counted, saved (not a demo hand)
     for notice in s.take_notices():
         st.msgs.append(notice)
         ui.note("  " + notice)
@@ -162,7 +162,7 @@ def after_show(hands, now):
     hands.apply_pending()
     if st.session.demo:
         st.title_start = now
-        hands.ui.switch(hands.ui.title, st)
+        hands.show(True)
 
 
 def demo_title(hands, now):

@@ -58,12 +58,11 @@ def finish_select(hands):
     st.last_line = None
     hands.names_changed()
     hands.ui.note("SEL: %s" % " ".join(st.session.names[1:]))
-    hands.ui.alerts.save()
+    hands.ui.save()
 
 
 def toggle_demo(hands, now):
-    """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if that
-    stays."""
+    """DEMO in the menu: the demo goes to the title page, its end to the table."""
     st = hands.state
     s = st.session
     if s.demo:
@@ -71,8 +70,8 @@ def toggle_demo(hands, now):
         s.toggle_demo()
         hands.abandon()
         hands.ui.note("DEMO OFF")
-        return hands.ui.table, st
-    if st.pending_demo:
+        hands.show(False)
+    elif st.pending_demo:
         st.pending_demo = False
     elif st.phase == HAND or st.phase == SHOW:
         st.pending_demo = True        # your hand is played out first
@@ -81,8 +80,7 @@ def toggle_demo(hands, now):
         hands.abandon()
         st.title_start = now
         hands.ui.note("DEMO ON")
-        return None, st               # the title page (stud.ui.app's here() and go())
-    return None
+        hands.show(True)
 
 
 def set_game(hands, name, now):
@@ -102,8 +100,9 @@ def set_game(hands, name, now):
     s.set_game(name)
     if demo:
         s.toggle_demo()               # the demo again, over the new game's chips
+        hands.show(True)              # ... on the title page
     hands.names_changed()
-    hands.release_draw()
+    hands.release_draw()              # (your draw, if shown, goes when it is on top again)
 
 
 def new_game(hands):
@@ -118,18 +117,17 @@ def new_game(hands):
     s.take_notices()
     st.last_line = None
     st.msgs = ["NEW GAME"]
+    hands.show(False)
     hands.names_changed()
     hands.ui.note("NEW GAME")
-    hands.ui.alerts.save()
+    hands.ui.save()
 
 
 def demo(hands, now):
     """RIGHT on the title page or between hands starts the demo; PRESS or RIGHT in the
     demo ends it (seed 000's D key) and gives you your table back."""
-    back = toggle_demo(hands, now)
-    if back is not None:
-        hands.ui.go(back)
-    hands.ui.alerts.save()
+    toggle_demo(hands, now)
+    hands.ui.save()
 
 
 def reveal_so_far(hands, h):

@@ -1,5 +1,6 @@
-"""Your draw in five card draw (seed 004), on its own screen (stud.ui.screens.draw):
-loaded by stud.ui.hand the first time a draw comes, so the stud games never hold it.
+"""Your draw in five card draw (seed 004), a scene over the table (stud.ui.app's "draw"):
+pushed by the table (stud.ui.hand) when your draw comes and popped when you answer, so
+the stud games never load it.
 
 The cursor and the marks are the screen's Discard (kept in the table's state,
 Play.discard, where the draw screen reads it); PRESS on DRAW, AUTO or HINT
@@ -13,32 +14,40 @@ from stud.ui.screens.draw import Draw, Discard
 from stud.ui.screens.table import AUTO, HINT
 
 
-class Drawing:
-    def __init__(self, hands):
+class Scene:
+    def __init__(self, ui, now, hands, h):
+        self.ui = ui
         self.hands = hands
+        self.hand = h
         self.screen = Draw()
-        hands.state.discard = Discard()
-
-    def start(self, h):
-        st = self.hands.state
+        st = hands.state
+        st.discard = d = Discard()
         other = st.session.names[st.pos_of[1]]
         info = other + " DRAWS AFTER YOU"
         for street, seat, word, marks in h.history:
             if word == actions.DRAW and seat != 0:
                 info = "%s DREW %d" % (other, len(marks)) if marks else other + " STOOD PAT"
-        st.discard.start(h.down_cards(0), h.game["max_draw"], info)
+        d.start(h.down_cards(0), h.game["max_draw"], info)
         st.cmds = [actions.DRAW, AUTO, HINT]       # what the draw screen offers
         st.cmd_amounts = [0, 0, 0]
         st.cmd_words = [say(c) for c in st.cmds]
         st.cmd = 0
         st.your_turn = True
-        self.hands.ui.switch(self.screen, st)
+
+    def resume(self, now):
+        """Shown again; if the hand was dropped meanwhile (the menu changed the game),
+        the draw goes with it."""
+        st = self.hands.state
+        if st.hand is not self.hand:
+            self.ui.pop(now)
+        else:
+            self.ui.switch(self.screen, st)
 
     def event(self, code, now):
         """The cursor, the marks, then DRAW, AUTO or HINT."""
         hands = self.hands
         st = hands.state
-        ui = hands.ui
+        ui = self.ui
         chosen = st.discard.event(code)
         ui.touch()
         if chosen is None:
@@ -52,5 +61,5 @@ class Drawing:
         if chosen == AUTO:
             chosen = bots.auto(view, hands.help_rng, hands.samples, hands.budget_ms)
         st.your_turn = False
-        ui.switch(ui.table, st)
+        ui.pop(now)
         hands.act(chosen, now)

@@ -5,14 +5,14 @@ hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 Hands is the controller; Play (stud.ui.play) is its state, what the table and the
 title pages and the draw screen read.  The animations and the showdown are in
 stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
-loaded while wanted.  It reaches the loop (stud.ui.app) through its verbs only:
-touch, switch, note, sound.
+loaded while wanted.  It is the scene at the bottom of the loop's stack (stud.ui.app),
+shows the table or the title page, and reaches the loop through its verbs.
 
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
-PRESS executes.  Five card draw's draw has a screen of its own (stud.ui.draw,
-loaded the first time a draw comes).
+PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.draw, pushed
+when your draw comes).
 """
 from stud.core import events
 from stud.core import actions
@@ -29,7 +29,8 @@ from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND,
 
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
-DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
+TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
+DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
 
 class Hands:
@@ -41,27 +42,40 @@ class Hands:
         self.samples = samples
         self.budget_ms = budget_ms
         self.state = Play(ui.session, now)
-        self.drawing = None             # the draw screen's controller (stud.ui.draw)
+        self.on_title = True            # the title page shows, not the table
         self.names_changed()
 
     # ---- input ----------------------------------------------------------------------
     def event(self, code, now):
-        ui = self.ui
-        st = self.state
-        screen = ui.screen
-        if st.session.demo:
+        if self.state.session.demo:
             if code == events.PRESS or code == events.RIGHT:
                 self.demo(now)              # one press ends it (the cartridge's D)
             return
-        if ui.showing_title():
+        if self.on_title:
             if code == events.PRESS:
-                ui.switch(ui.table, st)
+                self.show(False)
             elif code == events.RIGHT:
                 self.demo(now)              # one input starts it (the cartridge's D)
-        elif screen is ui.table:
+        else:
             self._table_event(code, now)
-        elif self.drawing is not None and screen is self.drawing.screen:
-            self.drawing.event(code, now)
+
+    def show(self, title):
+        """The title page (True) or the table; shown now if the table is on top."""
+        self.on_title = title
+        ui = self.ui
+        if ui.top(TABLE) is self:
+            ui.switch(ui.title if title else ui.table, self.state)
+
+    def resume(self, now):
+        """On top again (a scene over it went): an interrupted flash or showdown plays in
+        full, a demo asked for in the menu starts if no hand is in play."""
+        st = self.state
+        st.beat_start = now
+        st.show_start = now
+        st.title_start = now
+        if not self.on_title:
+            self.apply_pending()
+        self.show(self.on_title)
 
     def _table_event(self, code, now):
         st = self.state
@@ -104,7 +118,8 @@ class Hands:
         """Advance the beats, the computer's decisions, the showdown, the notices.
         (Few locals: a call frame of more than 11 words comes from the heap.)"""
         st = self.state
-        if self.ui.screen is self.ui.table:
+        on_top = self.ui.top(TABLE) is self
+        if on_top and not self.on_title:
             if st.beat or st.beats:
                 beats.run(self, now)
             if st.phase == HAND:
@@ -114,25 +129,20 @@ class Hands:
                 beats.show(self, now)
             if st.msg is not None or st.msgs:
                 beats.messages(self, now)
-        elif self.ui.showing_title():
-            if st.session.demo:
-                beats.demo_title(self, now)
+        elif on_top and st.session.demo:
+            beats.demo_title(self, now)
         if self._is_busy() != st.busy:
             st.busy = not st.busy
             self.ui.touch(COMMAND)     # your command shows only while nothing animates
 
     def _is_busy(self):
         st = self.state
-        if self.ui.screen is not self.ui.table or st.phase != HAND or st.session.demo:
+        if self.on_title or st.phase != HAND or st.session.demo or self.ui.top(TABLE) is None:
             return False            # (in demo a press must reach the table: it ends it)
         if st.beat or st.beats:
             return True
         h = st.hand
         return h.to_act is not None and st.session.computer_plays(h)
-
-    def calm(self):
-        """Another page covers the table: nothing to wait for there."""
-        self.state.busy = False
 
     def _turn(self, now):
         h = self.state.hand
@@ -187,7 +197,7 @@ class Hands:
             self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
                                             " ".join(["%s %d" % (s.names[p], s.chips[p])
                                                       for p in positions])))
-        self.ui.switch(self.ui.table, st)
+        self.show(False)
 
     def act(self, word, now):
         """A seat's command goes to the engine; its flash and the cards it deals follow."""
@@ -252,19 +262,15 @@ class Hands:
         self.ui.touch()
 
     def _start_draw(self, h):
-        """Seed 004's draw on its own screen (stud.ui.draw; the stud games never load it)."""
-        if self.drawing is None:
-            self.drawing = lazy.load("stud.ui.draw").Drawing(self)
-        self.drawing.start(h)
+        """Seed 004's draw, a scene of its own (stud.ui.draw; the stud games never load
+        it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
+        lazy.load(DISCARD)
+        self.ui.push("draw", self.ui.ticks_ms(), self, h)
 
     def release_draw(self):
-        """The draw's code - your draw screen, the computer's choice of discards - leaves
-        the heap once the hand is over (the next draw loads it)."""
-        self.drawing = None
+        """The bots' draw leaves the heap once the hand is over (the next draw loads it)."""
         self.state.discard = None
-        loaded = lazy.loaded(DRAW_CODE)
-        if loaded:
-            lazy.drop(*loaded)
+        lazy.drop(DISCARD)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
@@ -310,13 +316,6 @@ class Hands:
             return list(st.sel_choices)
         return []
 
-    def resume(self, now):
-        """Back from a page over the table: an interrupted flash or showdown plays in full."""
-        st = self.state
-        st.beat_start = now
-        st.show_start = now
-        st.title_start = now
-
     # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
     def _start_select(self):
         lazy.load("stud.ui.between").start_select(self)
@@ -335,9 +334,8 @@ class Hands:
         lazy.drop("stud.ui.between")
 
     def toggle_demo(self, now):
-        """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if
-        that stays."""
-        return lazy.load("stud.ui.between").toggle_demo(self, now)
+        """DEMO in the menu (the title page shows the demo when the menu closes)."""
+        lazy.load("stud.ui.between").toggle_demo(self, now)
 
     def set_game(self, name, now):
         """GAME in the menu: the hand is dropped; each game keeps its own chips."""
@@ -391,4 +389,5 @@ class Hands:
             st.msgs.append("NEW GAME")
         st.pending_demo = False
         st.last_line = None
+        self.on_title = st.session.demo
         self.names_changed()

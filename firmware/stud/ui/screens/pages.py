@@ -1,5 +1,5 @@
-"""What the menu's LAST HANDS page says (stud.ui.menu shows it, loading this module while
-the page is open; the words are wrapped by stud.ui.screens.text).
+"""What the menu's LAST HANDS page says (the page scene, stud.ui.page, shows it: in the
+heap while the page is open; the words are wrapped by stud.ui.screens.text).
 
 It is shown on the menu's Page (a title bar and nine lines of the small font); a line
 is a string or a CardRow - a name and cards drawn small, rank and suit side by
