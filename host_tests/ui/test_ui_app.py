@@ -6,6 +6,7 @@ import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud.core import events  # noqa: E402
 from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
+from stud.ui.app import SCENES  # noqa: E402
 from stud.ui.input import Input  # noqa: E402
 from stud.drivers.repeat import REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
@@ -419,33 +420,8 @@ def test_the_host_script_format():
 
 
 # ---- what is not in play is not in the heap ----------------------------------------------------
-MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
-
-
 def loaded(names):
     return [n for n in names if n in sys.modules]
-
-
-def test_the_menu_and_its_pages_leave_no_code_behind():
-    d = Driver(seed=6, model=True, store=host.memory_store())
-    d.ready()
-    d.press("PRESS")                       # title -> table
-    d.ready()
-    for item in ("STATS", "LAST HANDS", "RULES"):
-        open_menu(d)
-        assert "stud.ui.menu" in sys.modules
-        goto(d, item)
-        d.press("PRESS")
-        assert d.model()["screen"] == "page"
-        d.press("DOWN")
-        d.press("LONG_PRESS")              # closed from the page
-        assert d.model()["screen"] == "table" and d.scene("menu") is None
-        assert loaded(MENU_CODE) == []
-    open_menu(d)
-    goto(d, "BACK")
-    d.press("PRESS")
-    assert d.scene("menu") is None and loaded(MENU_CODE) == []
 
 
 def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
@@ -475,7 +451,7 @@ def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
         assert loaded(("stud.ui.screens.pages", "stud.save.record", "stud.save.pack",
                        "stud.core.rulebook")) == []
     d.press("LONG_PRESS")
-    assert loaded(MENU_CODE) == []
+    assert loaded(SCENES["menu"] + SCENES["page"]) == []      # (test_scenes.py: every scene)
 
 
 def test_the_title_page_is_in_the_heap_only_while_it_shows():
