@@ -24,7 +24,7 @@ from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, AUTO, HINT,
+from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, COMMAND, DREW, AUTO, HINT,
                                    cards_bit)
 
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
@@ -304,17 +304,6 @@ class Hands:
             st.fresh = 0
             self.ui.touch(cards_bit(0))
         self.act(word, now)
-
-    def commands(self):
-        """The commands the command line cycles through now (words of the screen)."""
-        st = self.state
-        if st.phase == HAND and st.your_turn:
-            return [say(w) for w in st.cmds]
-        if st.phase == IDLE and not st.session.demo:
-            return [PLAY, SEL]
-        if st.phase == SELECT:
-            return list(st.sel_choices)
-        return []
 
     # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
     def _start_select(self):
