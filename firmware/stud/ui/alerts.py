@@ -52,7 +52,8 @@ class Alerts:
 
     # ---- the save ----------------------------------------------------------------------
     def boot(self):
-        """Load the save (table, settings, stats); tell the player what went wrong."""
+        """Load the save (table, settings, stats); tell the player what went wrong.
+        True if the settings came back (the loop shows their contrast)."""
         ui = self.ui
         k = self.keeper
         restored, message = k.start(ui.session)
@@ -62,12 +63,11 @@ class Alerts:
             st.speed = min(saved.speed, 3)
             st.sound = saved.sound & 1
             st.contrast = max(1, min(8, (saved.contrast + 1) // 32))
-            ui.power.show_contrast()
         self._capture()
-        ui.hands.names_changed()
         if message is not None:
             print(PREFIX + message)
             self.notice("SAVE FILE", message)
+        return restored
 
     def _capture(self):
         st = self.ui.settings

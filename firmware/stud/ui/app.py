@@ -110,7 +110,9 @@ class App:
         self.alerts = Alerts(self, store if store is not None else getattr(board, "store", None))
         self.hands.resume(now)
         self.power.show_contrast()
-        self.alerts.boot()      # the save: the table, the settings (a damaged one: a notice)
+        if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
+            self.power.show_contrast()
+        self.hands.names_changed()
 
     # ---- the loop --------------------------------------------------------------------
     def tick(self):
