@@ -10,7 +10,7 @@ from stud.ui import app, hand
 
 
 def by_name():
-    names = [app.TITLE, hand.DISCARD, "stud.ui.between"]
+    names = [app.TITLE, hand.DISCARD, hand.BETWEEN]
     for modules in app.SCENES.values():
         names += [m for m in modules if m not in names]
     return names

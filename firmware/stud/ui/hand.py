@@ -30,6 +30,7 @@ from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, COMMAND, DREW, AUTO
 FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
+BETWEEN = "stud.ui.between"     # SEL, demo, the menu's changes: loaded while wanted
 DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
 
@@ -244,8 +245,8 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
-            lazy.load("stud.ui.between").reveal_so_far(self, h)   # (casino: the hands
-            lazy.drop("stud.ui.between")                            # shown before yours)
+            lazy.load(BETWEEN).reveal_so_far(self, h)   # (casino: the hands
+            lazy.drop(BETWEEN)                            # shown before yours)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:
@@ -307,32 +308,32 @@ class Hands:
 
     # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
     def _start_select(self):
-        lazy.load("stud.ui.between").start_select(self)
+        lazy.load(BETWEEN).start_select(self)
 
     def _select_event(self, code):
-        between = lazy.load("stud.ui.between")
+        between = lazy.load(BETWEEN)
         between.select_event(self, code)
         if self.state.phase != SELECT:
             between = None
-            lazy.drop("stud.ui.between")    # SEL is over: its code goes
+            lazy.drop(BETWEEN)    # SEL is over: its code goes
 
     def demo(self, now):
         """RIGHT on the title page or between hands starts the demo, PRESS or RIGHT in it
         ends it (stud.ui.between)."""
-        lazy.load("stud.ui.between").demo(self, now)
-        lazy.drop("stud.ui.between")
+        lazy.load(BETWEEN).demo(self, now)
+        lazy.drop(BETWEEN)
 
     def toggle_demo(self, now):
         """DEMO in the menu (the title page shows the demo when the menu closes)."""
-        lazy.load("stud.ui.between").toggle_demo(self, now)
+        lazy.load(BETWEEN).toggle_demo(self, now)
 
     def set_game(self, name, now):
         """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-        lazy.load("stud.ui.between").set_game(self, name, now)
+        lazy.load(BETWEEN).set_game(self, name, now)
 
     def new_game(self):
         """NEW GAME?: everyone back to the first stack; the opponents forget you."""
-        lazy.load("stud.ui.between").new_game(self)
+        lazy.load(BETWEEN).new_game(self)
 
     def names_changed(self):
         """The game or the opponents changed: the title's lines, the corners dealt in."""
