@@ -23,7 +23,9 @@ panel (stud.ui.power) and the long press that opens the menu stay in the loop.
 The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
 note(text) (the log), sound(name), save(), saved() and hand_done(hand) (the save:
-stud.ui.alerts).
+stud.ui.alerts); they read settings, session and play (the table's state, whose
+changes between hands - stud.ui.play, stud.ui.between - the menu and the notices
+make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
@@ -49,7 +51,7 @@ SCENES = {
     "menu": ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text", "stud.ui.between"),
     "page": ("stud.ui.page", "stud.ui.screens.menu", "stud.ui.screens.text",
              "stud.ui.screens.pages", "stud.save.record", "stud.save.pack",
-             "stud.core.rulebook"),
+             "stud.core.rulebook", "stud.ui.between"),
     "notice": ("stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text",
                "stud.save.errlog"),
     "draw": ("stud.ui.draw", "stud.ui.screens.draw"),
@@ -112,7 +114,7 @@ class App:
         self.power.show_contrast()
         if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
             self.power.show_contrast()
-        self.hands.names_changed()
+        self.play.names_changed()
 
     # ---- the loop --------------------------------------------------------------------
     def tick(self):

@@ -120,7 +120,7 @@ def end_hand(hands, now):
         for k in sorted(shown):
             ui.note("    %s %s" % (names[positions[k]], shown[k]["name"]))
     s.settle(h)
-    hands.release_draw()            # (draw5: the bots' draw is done with until the next draw)
+    st.release_draw()               # (draw5: the bots' draw is done with until the next draw)
     ui.hand_done(h)                 # recorded, counted, saved (not a demo hand)
     for notice in s.take_notices():
         st.msgs.append(notice)

@@ -106,12 +106,16 @@ class Discard:
 
 
 class Scene:
-    def __init__(self, ui, now, hands, h):
+    """Your draw: the table's state (the loop's play) and how AUTO and HINT think (the
+    table's help_rng, samples, budget_ms); the draw chosen goes back to the table as
+    Play.drawn, which plays it when it is on top again."""
+
+    def __init__(self, ui, now, help_rng, samples, budget_ms):
         self.ui = ui
-        self.hands = hands
-        self.hand = h
+        self.help = (help_rng, samples, budget_ms)
+        st = ui.play
+        h = self.hand = st.hand
         self.screen = Draw()
-        st = hands.state
         st.discard = d = Discard()
         other = st.session.names[st.pos_of[1]]
         info = other + " DRAWS AFTER YOU"
@@ -128,7 +132,7 @@ class Scene:
     def resume(self, now):
         """Shown again; if the hand was dropped meanwhile (the menu changed the game),
         the draw goes with it."""
-        st = self.hands.state
+        st = self.ui.play
         if st.hand is not self.hand:
             self.ui.pop(now)
         else:
@@ -136,21 +140,20 @@ class Scene:
 
     def event(self, code, now):
         """The cursor, the marks, then DRAW, AUTO or HINT."""
-        hands = self.hands
-        st = hands.state
         ui = self.ui
+        st = ui.play
         chosen = st.discard.event(code)
         ui.touch()
         if chosen is None:
             return
+        rng, samples, budget_ms = self.help
         view = SeatView(st.hand, 0)
         if chosen == HINT:
-            st.discard.suggest(bots.draw(view, "balanced", hands.help_rng, 2 * hands.samples,
-                                         hands.budget_ms))
+            st.discard.suggest(bots.draw(view, "balanced", rng, 2 * samples, budget_ms))
             return
         st.cmd_done = say(chosen)
         if chosen == AUTO:
-            chosen = bots.auto(view, hands.help_rng, hands.samples, hands.budget_ms)
+            chosen = bots.auto(view, rng, samples, budget_ms)
         st.your_turn = False
+        st.drawn = chosen
         ui.pop(now)
-        hands.act(chosen, now)

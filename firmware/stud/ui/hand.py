@@ -2,28 +2,27 @@
 the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
-Hands is the controller; Play (stud.ui.play) is its state, what the table and the
-title pages and the draw screen read.  The animations and the showdown are in
-stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
-loaded while wanted.  It is the scene at the bottom of the loop's stack (stud.ui.app),
-shows the table or the title page, and reaches the loop through its verbs.
+Hands is the controller, the scene at the bottom of the loop's stack (stud.ui.app),
+showing the table or the title page; Play (stud.ui.play) is its state, what the table
+and the title pages and the draw screen read, with its changes between hands.  The
+animations and the showdown are in stud.ui.beats; SEL and the demo in
+stud.ui.between, loaded while wanted.
 
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
 PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.draw, pushed
-when your draw comes).
+when your draw comes; the draw chosen comes back as Play.drawn).
 """
 from stud.core import events
 from stud.core import actions
 from stud.core.words import say, SAY
-from stud.core.games import game as _game
 from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
-from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
-from stud.ui.play import Play
+from stud.ui.beats import DEAL, FLASH, END
+from stud.ui.play import Play, DISCARD
 from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, COMMAND, DREW, AUTO, HINT,
                                    cards_bit)
 
@@ -31,7 +30,6 @@ FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
 BETWEEN = "stud.ui.between"     # SEL, demo, the menu's changes: loaded while wanted
-DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
 
 class Hands:
@@ -43,8 +41,6 @@ class Hands:
         self.samples = samples
         self.budget_ms = budget_ms
         self.state = Play(ui.session, now)
-        self.on_title = True            # the title page shows, not the table
-        self.names_changed()
 
     # ---- input ----------------------------------------------------------------------
     def event(self, code, now):
@@ -52,7 +48,7 @@ class Hands:
             if code == events.PRESS or code == events.RIGHT:
                 self.demo(now)              # one press ends it (the cartridge's D)
             return
-        if self.on_title:
+        if self.state.on_title:
             if code == events.PRESS:
                 self.show(False)
             elif code == events.RIGHT:
@@ -62,7 +58,7 @@ class Hands:
 
     def show(self, title):
         """The title page (True) or the table; shown now if the table is on top."""
-        self.on_title = title
+        self.state.on_title = title
         ui = self.ui
         if ui.top(TABLE) is self:
             ui.switch(ui.title if title else ui.table, self.state)
@@ -74,9 +70,15 @@ class Hands:
         st.beat_start = now
         st.show_start = now
         st.title_start = now
-        if not self.on_title:
+        if not st.on_title:
             self.apply_pending()
-        self.show(self.on_title)
+        if st.drawn is not None:         # back from your draw (stud.ui.draw): it goes in
+            self.show(False)
+            word = st.drawn
+            st.drawn = None
+            self.act(word, now)
+            return
+        self.show(st.on_title)
 
     def _table_event(self, code, now):
         st = self.state
@@ -120,7 +122,7 @@ class Hands:
         (Few locals: a call frame of more than 11 words comes from the heap.)"""
         st = self.state
         on_top = self.ui.top(TABLE) is self
-        if on_top and not self.on_title:
+        if on_top and not st.on_title:
             if st.beat or st.beats:
                 beats.run(self, now)
             if st.phase == HAND:
@@ -138,7 +140,7 @@ class Hands:
 
     def _is_busy(self):
         st = self.state
-        if self.on_title or st.phase != HAND or st.session.demo or self.ui.top(TABLE) is None:
+        if st.on_title or st.phase != HAND or st.session.demo or self.ui.top(TABLE) is None:
             return False            # (in demo a press must reach the table: it ends it)
         if st.beat or st.beats:
             return True
@@ -245,8 +247,8 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
-            lazy.load(BETWEEN).reveal_so_far(self, h)   # (casino: the hands
-            lazy.drop(BETWEEN)                            # shown before yours)
+            lazy.load(BETWEEN).reveal_so_far(self.ui, st, h)   # (casino: the hands
+            lazy.drop(BETWEEN)                                   # shown before yours)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:
@@ -266,12 +268,7 @@ class Hands:
         """Seed 004's draw, a scene of its own (stud.ui.draw; the stud games never load
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
-        self.ui.push("draw", self.ui.ticks_ms(), self, h)
-
-    def release_draw(self):
-        """The bots' draw leaves the heap once the hand is over (the next draw loads it)."""
-        self.state.discard = None
-        lazy.drop(DISCARD)
+        self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
@@ -306,13 +303,13 @@ class Hands:
             self.ui.touch(cards_bit(0))
         self.act(word, now)
 
-    # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
+    # ---- SEL and the demo (stud.ui.between) ------------------------------------------
     def _start_select(self):
-        lazy.load(BETWEEN).start_select(self)
+        lazy.load(BETWEEN).start_select(self.ui, self.state)
 
     def _select_event(self, code):
         between = lazy.load(BETWEEN)
-        between.select_event(self, code)
+        between.select_event(self.ui, self.state, code)
         if self.state.phase != SELECT:
             between = None
             lazy.drop(BETWEEN)    # SEL is over: its code goes
@@ -320,50 +317,9 @@ class Hands:
     def demo(self, now):
         """RIGHT on the title page or between hands starts the demo, PRESS or RIGHT in it
         ends it (stud.ui.between)."""
-        lazy.load(BETWEEN).demo(self, now)
+        lazy.load(BETWEEN).demo(self.ui, self.state, now)
         lazy.drop(BETWEEN)
-
-    def toggle_demo(self, now):
-        """DEMO in the menu (the title page shows the demo when the menu closes)."""
-        lazy.load(BETWEEN).toggle_demo(self, now)
-
-    def set_game(self, name, now):
-        """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-        lazy.load(BETWEEN).set_game(self, name, now)
-
-    def new_game(self):
-        """NEW GAME?: everyone back to the first stack; the opponents forget you."""
-        lazy.load(BETWEEN).new_game(self)
-
-    def names_changed(self):
-        """The game or the opponents changed: the title's lines, the corners dealt in."""
-        st = self.state
-        s = st.session
-        st.game_title = _game(s.game)["title"]
-        positions = s.positions()           # draw5: heads-up against the first one seated
-        st.opponents_line = "YOU VS " + " ".join([s.names[p] for p in positions[1:]])
-        st.seated = 0
-        for p in positions:
-            st.seated |= 1 << p
-
-    # ---- between hands: demo, another game, a new game -------------------------------
-    def abandon(self):
-        """No hand: the one running (if any) is dropped, the table is between hands."""
-        st = self.state
-        st.hand = None
-        st.phase = IDLE
-        st.idle_cmd = 0
-        st.beats = []
-        st.beat = NO_BEAT
-        st.flash_seat = -1
-        st.your_turn = False
-        st.cmd_done = None
-        st.hint_a = st.hint_b = None
-        st.msg = None
-
-    def in_hand(self):
-        st = self.state
-        return st.phase == HAND and st.hand is not None
+        self.show(self.state.on_title)
 
     def apply_pending(self):
         st = self.state
@@ -371,13 +327,3 @@ class Hands:
             st.pending_demo = False
             st.session.toggle_demo()
             self.ui.note("DEMO ON")
-
-    def restored(self, new_game):
-        """After an error, the table as last saved (stud.ui.alerts): between hands."""
-        st = self.state
-        if new_game:
-            st.msgs.append("NEW GAME")
-        st.pending_demo = False
-        st.last_line = None
-        self.on_title = st.session.demo
-        self.names_changed()

@@ -7,11 +7,12 @@ of it is in the heap while you play.  A page is a scene over it (stud.ui.page,
 "page"), its code in the heap while it shows.  A setting changed is kept at once
 (the loop's save(): settings and the table survive a power cut).
 """
-from stud.core import events
+from stud.core import events, lazy
 from stud.core.compat import const
 from stud.core.games import ORDER, game as _game
 from stud.ui.screens.menu import Menu as MenuScreen, LINES
 
+BETWEEN = "stud.ui.between"   # what DEMO and GAME change at the table (loaded when they do)
 # The menu opens on BACK, the entry that returns to the game: a press right after the
 # long press changes nothing, and LEFT/RIGHT there do nothing.  A page is opened by its
 # item's words (stud.ui.page).
@@ -106,7 +107,7 @@ class Scene:
             st.contrast = min(CONTRAST_LEVELS, max(1, st.contrast + step))
             ui.power.show_contrast()
         elif i == DEMO:
-            ui.hands.toggle_demo(now)
+            lazy.load(BETWEEN).toggle_demo(ui, ui.play, now)
         elif i == GAME:
             if self._change_game(step, now):
                 return                    # asked first: nothing changed yet
@@ -123,8 +124,8 @@ class Scene:
         if len(ORDER) < 2 or game not in ORDER:
             return False
         name = ORDER[(ORDER.index(game) + step) % len(ORDER)]
-        if ui.hands.in_hand() and not ui.session.demo:
+        if ui.play.in_hand() and not ui.session.demo:
             ui.push("page", now, "CHANGE GAME", name)
             return True
-        ui.hands.set_game(name, now)
+        lazy.load(BETWEEN).set_game(ui, ui.play, name, now)
         return False

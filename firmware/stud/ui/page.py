@@ -4,11 +4,12 @@ and dropped when it closes, with what the page brings: LAST HANDS replays the ke
 hands (stud.ui.screens.pages, through stud.save.record), RULES reads stud.core.rulebook.
 PRESS or LEFT goes back to the menu, a long press back to the game.
 """
-from stud.core import events
+from stud.core import events, lazy
 from stud.core.games import game as _game
 from stud.ui.screens.menu import Page
 from stud.ui.screens.text import fit
 
+BETWEEN = "stud.ui.between"   # the questions' answers at the table
 # The questions' lines, one string each (split when shown: one object, not seven, in the heap).
 NEW_GAME = ("EVERY GAME STARTS AGAIN:\n"
             "EVERYONE HAS %d CHIPS HERE.\n"
@@ -96,11 +97,11 @@ class Scene:
             ui.touch()
             return
         if code == events.PRESS and i == "CHANGE GAME":
-            ui.hands.set_game(self.asked, now)
+            lazy.load(BETWEEN).set_game(ui, ui.play, self.asked, now)
             ui.save()
             ui.pop(now, "menu")
         elif code == events.PRESS and i == "NEW GAME":
-            ui.hands.new_game()
+            lazy.load(BETWEEN).new_game(ui, ui.play)
             ui.pop(now, "menu")
         elif code == events.PRESS or code == events.LEFT:
             ui.pop(now)                   # back to the menu

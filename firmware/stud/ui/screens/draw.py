@@ -19,7 +19,6 @@ from stud.ui.gfx.fonts import SMALL
 from stud.ui.gfx.frame import image
 from stud.core.words import PAT
 from stud.ui.screens import Screen, centred
-from stud.ui.screens.table import AUTO, HINT
 
 CARDS = const(5)
 DRAW_AT = const(5)          # cursor positions (stud.ui.draw's Discard): 0-4 the cards,
