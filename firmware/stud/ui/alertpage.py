@@ -19,9 +19,9 @@ KIND_ERROR = 1
 
 
 class Scene:
-    def __init__(self, ui, now, alerts):
+    def __init__(self, ui, now, keeper):
         self.ui = ui
-        self.alerts = alerts      # (its keeper: the error log, the table as last saved)
+        self.keeper = keeper      # (stud.save.keeper: the error log, the table as last saved)
         self.screen = Alert()
         self.kind = KIND_NOTICE
         self.title = None
@@ -41,7 +41,7 @@ class Scene:
 
     def crashed(self, e, now):
         """An exception escaped the loop: log it, print it, show it; never freeze."""
-        k = self.alerts.keeper
+        k = self.keeper
         k.errors += 1
         if self.kind == KIND_ERROR:
             return                     # the error page itself failed: it is logged already
@@ -62,7 +62,7 @@ class Scene:
             self.recover(now)
 
     def _error_lines(self, e, now):
-        k = self.alerts.keeper
+        k = self.keeper
         in_hand = self.ui.play.in_hand()
         logged = k.crashed(e, now, in_hand)
         lines = text.wrap(spaced(type(e).__name__) + ": " + str(e), rows=4)
@@ -87,5 +87,5 @@ class Scene:
         """After an error: no hand, the table as last saved, between hands."""
         ui = self.ui
         ui.play.abandon()
-        ui.play.restored(self.alerts.keeper.recover(ui.session))
+        ui.play.restored(self.keeper.recover(ui.session))
         ui.home(now)

@@ -113,7 +113,7 @@ class Alerts:
         ui = self.ui
         page = ui.top(NOTICE)
         if page is None:
-            page = ui.push(NOTICE, ui.ticks_ms(), self)
+            page = ui.push(NOTICE, ui.ticks_ms(), self.keeper)
         page.say(title, message)
 
     def crashed(self, e):
@@ -123,7 +123,7 @@ class Alerts:
         page = ui.top(NOTICE)
         if page is None:
             try:
-                page = ui.push(NOTICE, now, self)
+                page = ui.push(NOTICE, now, self.keeper)
             except Exception:              # not even the page fits: the loop goes on
                 self.keeper.errors += 1
                 return
