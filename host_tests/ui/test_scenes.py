@@ -167,3 +167,25 @@ def test_a_long_press_opens_the_menu_from_the_game_and_closes_it_from_over_the_g
     d.press("PRESS")
     d.press(events.LONG_PRESS)                  # from a page: the menu closes too
     assert d.app.screen.NAME == "table" and [e[0] for e in d.app.stack] == ["table"]
+
+
+def test_no_scene_reaches_another_through_the_loop():
+    """The scenes and the table's helpers use the loop's verbs and read its settings,
+    session and play: never its controllers (hands, alerts, power) or its stack."""
+    import ast
+    import os
+    from paths import ROOT
+    ui = os.path.join(ROOT, "firmware", "stud", "ui")
+    reached = []
+    for name in sorted(os.listdir(ui)):
+        if not name.endswith(".py") or name == "app.py":
+            continue
+        with open(os.path.join(ui, name)) as f:
+            tree = ast.parse(f.read())
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Attribute) and node.attr in ("hands", "alerts", "power",
+                                                                   "stack", "menu")
+                    and isinstance(node.value, (ast.Name, ast.Attribute))
+                    and getattr(node.value, "id", getattr(node.value, "attr", None)) == "ui"):
+                reached.append("%s:%d ui.%s" % (name, node.lineno, node.attr))
+    assert reached == []

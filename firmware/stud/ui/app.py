@@ -22,10 +22,10 @@ pop(now) drops what the push loaded and resumes the scene beneath.  Waking the
 panel (stud.ui.power) and the long press that opens the menu stay in the loop.
 The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
-note(text) (the log), sound(name), save(), saved() and hand_done(hand) (the save:
-stud.ui.alerts); they read settings, session and play (the table's state, whose
-changes between hands - stud.ui.play, stud.ui.between - the menu and the notices
-make too), and hold no other scene.
+note(text) (the log), sound(name), show_contrast(), save(), saved() and
+hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
+(the table's state, whose changes between hands - stud.ui.play, stud.ui.between -
+the menu and the notices make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
@@ -111,9 +111,9 @@ class App:
         self.stack = [(TABLE, self.hands, ())]   # (name, scene, modules loaded before it)
         self.alerts = Alerts(self, store if store is not None else getattr(board, "store", None))
         self.hands.resume(now)
-        self.power.show_contrast()
+        self.show_contrast()
         if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
-            self.power.show_contrast()
+            self.show_contrast()
         self.play.names_changed()
 
     # ---- the loop --------------------------------------------------------------------
@@ -235,6 +235,10 @@ class App:
     def hand_done(self, hand):
         """A hand was settled: recorded, counted, saved (stud.ui.alerts)."""
         self.alerts.hand_done(hand)
+
+    def show_contrast(self):
+        """The panel at the menu's CONTRAST (Settings)."""
+        self.display.contrast(self.settings.level())
 
     def note(self, text):
         """A line for the log (the headless simulator's), if there is one."""

@@ -105,7 +105,7 @@ class Scene:
             st.sound ^= 1
         elif i == CONTRAST:
             st.contrast = min(CONTRAST_LEVELS, max(1, st.contrast + step))
-            ui.power.show_contrast()
+            ui.show_contrast()
         elif i == DEMO:
             lazy.load(BETWEEN).toggle_demo(ui, ui.play, now)
         elif i == GAME:
