@@ -6,11 +6,11 @@ would stay and hide what a test of the heap looks for."""
 import pytest
 
 from stud.core import lazy
-from stud.ui import app, hand, play
+from stud.ui import app, hand, tablestate
 
 
 def by_name():
-    names = [app.TITLE, play.DISCARD, hand.BETWEEN]
+    names = [app.TITLE, tablestate.DISCARD, hand.BETWEEN]
     for modules in app.SCENES.values():
         names += [m for m in modules if m not in names]
     return names

@@ -494,7 +494,7 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
         d.ready()
         if d.app.screen.NAME != "draw":
             choose(d, "call" if "call" in d.app.play.cmds else "check")
-    assert "stud.ui.draw" in sys.modules and "stud.ui.screens.draw" in sys.modules
+    assert "stud.ui.yourdraw" in sys.modules and "stud.ui.screens.draw" in sys.modules
     d.press("LONG_PRESS")
     while d.scene("menu").state.items[d.scene("menu").state.index] != "GAME":
         d.press("DOWN")
@@ -502,7 +502,7 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     assert d.model()["title"] == "[CHANGE GAME?]"
     d.press("PRESS")                              # yes: the hand is dropped
     assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
-    assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
+    assert "stud.ui.yourdraw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
 
 
 def test_the_computers_discards_leave_the_heap_with_the_hand():
@@ -517,7 +517,7 @@ def test_the_computers_discards_leave_the_heap_with_the_hand():
         while d.app.play.phase != 3:              # to the showdown
             d.tick()
             seen = seen or "stud.play.discard" in sys.modules
-        assert [n for n in ("stud.play.discard", "stud.ui.draw", "stud.ui.screens.draw")
+        assert [n for n in ("stud.play.discard", "stud.ui.yourdraw", "stud.ui.screens.draw")
                 if n in sys.modules] == []
         if seen:
             return

@@ -14,7 +14,7 @@ turn, the showdown, SEL, demo, and the title page) is always at the bottom; over
   menu    stud.ui.menu       a long press: the settings
   page    stud.ui.page       the menu's pages: STATS, LAST HANDS, RULES, the questions
   notice  stud.ui.alertpage  a notice or the error page (stud.ui.alerts: the save)
-  draw    stud.ui.draw       your draw in five card draw
+  draw    stud.ui.yourdraw   your draw in five card draw
 
 push(name, now, ...) loads the scene's module (SCENES, the one list of what the ui
 floor loads and drops by name) and shows the scene; input goes to the top scene;
@@ -24,7 +24,7 @@ The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
 note(text) (the log), sound(name), show_contrast(), save(), saved() and
 hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
-(the table's state, whose changes between hands - stud.ui.play, stud.ui.between -
+(the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
 the menu and the notices make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
@@ -54,7 +54,7 @@ SCENES = {
              "stud.core.rulebook", "stud.ui.between"),
     "notice": ("stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text",
                "stud.save.errlog"),
-    "draw": ("stud.ui.draw", "stud.ui.screens.draw"),
+    "draw": ("stud.ui.yourdraw", "stud.ui.screens.draw"),
 }
 _OVER = ("menu", "page", "notice")   # scenes over the game: a long press is theirs
 _DEFAULT_SPEED = const(1)

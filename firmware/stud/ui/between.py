@@ -1,7 +1,7 @@
 """Between hands: SEL (choosing the opponents, position by position) and what the menu
 changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
 casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).
-Functions of the table's state (stud.ui.play's Play, `st`) and the loop's verbs (`ui`),
+Functions of the table's state (stud.ui.tablestate's Play, `st`) and the loop's verbs (`ui`),
 loaded when one of them is wanted - by the table (stud.ui.hand), the menu (stud.ui.menu)
 or its pages (stud.ui.page) - and dropped after (stud.core.lazy): none of it is in the
 heap while a hand is played.  What the menu changes shows when the table is on top

@@ -3,7 +3,7 @@ the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
 Hands is the controller, the scene at the bottom of the loop's stack (stud.ui.app),
-showing the table or the title page; Play (stud.ui.play) is its state, what the table
+showing the table or the title page; Play (stud.ui.tablestate) is its state, what the table
 and the title pages and the draw screen read, with its changes between hands.  The
 animations and the showdown are in stud.ui.beats; SEL and the demo in
 stud.ui.between, loaded while wanted.
@@ -11,7 +11,7 @@ stud.ui.between, loaded while wanted.
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
-PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.draw, pushed
+PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.yourdraw, pushed
 when your draw comes; the draw chosen comes back as Play.drawn).
 """
 from stud.core import events
@@ -22,7 +22,7 @@ from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END
-from stud.ui.play import Play, DISCARD
+from stud.ui.tablestate import Play, DISCARD
 from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, COMMAND, DREW, AUTO, HINT,
                                    cards_bit)
 
@@ -72,7 +72,7 @@ class Hands:
         st.title_start = now
         if not st.on_title:
             self.apply_pending()
-        if st.drawn is not None:         # back from your draw (stud.ui.draw): it goes in
+        if st.drawn is not None:         # back from your draw (stud.ui.yourdraw): it goes in
             self.show(False)
             word = st.drawn
             st.drawn = None
@@ -265,7 +265,7 @@ class Hands:
         self.ui.touch()
 
     def _start_draw(self, h):
-        """Seed 004's draw, a scene of its own (stud.ui.draw; the stud games never load
+        """Seed 004's draw, a scene of its own (stud.ui.yourdraw; the stud games never load
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
         self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)

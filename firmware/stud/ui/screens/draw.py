@@ -10,7 +10,7 @@
     |  [DRAW 2]      AUTO      HINT   |  the cursor on a button: inverse
     +---------------------------------+
 
-Drawn from the draw scene's Discard (stud.ui.draw: the cursor, the marks, the line
+Drawn from the draw scene's Discard (stud.ui.yourdraw: the cursor, the marks, the line
 under the cards), which takes the input.
 """
 from stud.core.compat import const
@@ -21,7 +21,7 @@ from stud.core.words import PAT
 from stud.ui.screens import Screen, centred
 
 CARDS = const(5)
-DRAW_AT = const(5)          # cursor positions (stud.ui.draw's Discard): 0-4 the cards,
+DRAW_AT = const(5)          # cursor positions (stud.ui.yourdraw's Discard): 0-4 the cards,
                             # then DRAW, AUTO, HINT
 
 _CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart

@@ -63,7 +63,7 @@ class Play:
         self.pending_demo = False
         self.game_title = None
         self.opponents_line = None
-        self.discard = None      # your draw's cursor and marks (stud.ui.draw), draw5 only
+        self.discard = None      # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
         self.drawn = None        # your draw, chosen on its scene, for the table to play
         self.on_title = True     # the title page shows, not the table
         self.names_changed()
