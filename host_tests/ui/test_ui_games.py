@@ -736,3 +736,48 @@ def test_casino_show_or_muck_is_asked_with_the_hands_that_beat_you_face_up():
         toks = tokens(m["cards " + corner])
         assert "##" not in toks and len(toks) == 7 and all(t.startswith("[") for t in toks[:5])
         assert hand["name"].split(",")[0] in m["label " + corner]
+
+
+def _corner_chips(text):
+    """The chips a corner label shows, None for BUST or a hand's name (draw5's "DREW 3"
+    and the flash "DRAW 3" are a draw, not chips)."""
+    words = tokens(text.replace("[", " ").replace("]", " "))
+    nums = [w for k, w in enumerate(words)
+            if w.isdigit() and (k == 0 or words[k - 1] not in ("DREW", "DRAW"))]
+    return int(nums[-1]) if nums else None
+
+
+@pytest.mark.parametrize("game", ORDER)
+def test_no_chips_move_before_the_winner_is_announced(game):
+    """Issue 35: the winner's stack grew with the last action's flash, a second before
+    the cards and the result showed.  In every frame of a hand (phase HAND) no corner's
+    chips go up: they come down as chips go in, and rise only once the showdown shows."""
+    d = driver(game, 5, speed=2)
+    d.to_table()
+    for _ in range(4):
+        while d.app.play.phase != 2 and d.app.play.idle_cmd != 0:
+            d.press("DOWN")
+        d.press("PRESS")                                  # PLAY
+        low = {}
+        for _ in range(20000):
+            d.tick()
+            m = d.model()
+            if m["phase"] != "hand":
+                break
+            if m["screen"] == "table":
+                for c in CORNERS:
+                    chips = _corner_chips(m["label " + c])
+                    if chips is not None:
+                        assert chips <= low.get(c, chips), (c, m)
+                        low[c] = chips
+            if d.app.screen.NAME == "draw":             # draw5: stand pat (DRAW, no marks)
+                for _ in range(5):
+                    d.press("RIGHT")
+                d.press("PRESS")
+            elif d.app.play.your_turn:
+                d.press("PRESS")                        # CHECK or CALL
+        assert m["phase"] == "show", m
+        assert low, "no chips were read during the hand"
+        d.ready()
+        d.press("PRESS")
+        d.ready()

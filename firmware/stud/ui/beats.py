@@ -5,6 +5,7 @@ notices in the centre (rebuys, BUST).  Functions of the hand controller
 (stud.ui.hand's Hands), writing its Play state.
 """
 from stud.core.compat import const
+from stud.play.view import SeatView
 from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
@@ -87,6 +88,7 @@ def end_hand(hands, now):
     h = st.hand
     s = st.session
     r = h.result
+    st.view = SeatView(h, 0)        # the pot goes to the winner now (stud.ui.hand's act)
     names = s.names
     positions = s.positions()
     shown = r["shown"]

@@ -197,6 +197,8 @@ class Hands:
         seat = h.to_act
         h.act(word)
         st.view = v = SeatView(h, 0)
+        if h.result is not None:    # the pot stays in the middle until the winner is shown
+            v.stacks = [v.stacks[k] - h.result["amounts"][k] for k in range(h.n)]
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
