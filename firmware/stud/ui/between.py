@@ -66,9 +66,13 @@ def toggle_demo(hands, now):
     st = hands.state
     s = st.session
     if s.demo:
-        # Demo hands cost nothing: drop the one running and give you your game back.
+        # Demo hands cost nothing: drop the one running and give you your game back,
+        # with none of the demo's words (its last result, its notices) on your table.
         s.toggle_demo()
         hands.abandon()
+        s.take_notices()
+        st.msgs = []
+        st.last_line = None
         hands.ui.note("DEMO OFF")
         return hands.ui.table, st
     if st.pending_demo:
