@@ -718,6 +718,34 @@ def test_draw_the_opponents_draw_stays_in_its_corner_until_the_betting_ends():
     assert label.startswith(name + " DREW ") or label.startswith(name + " PAT ")
 
 
+def test_draw_the_opponents_corner_says_its_draw_only_after_its_flash():
+    """Issue 35: "JOE DREW 3" showed in the corner before JOE's own DRAW 3 flash.  Frame
+    by frame over draw5 hands, the corner notes the draw only once the flash has shown."""
+    checked = 0
+    for seed in range(1, 7):
+        d = driver("draw5", seed, speed=2)
+        d.to_table()
+        d.press("PRESS")
+        flashed = False
+        for _ in range(20000):
+            d.tick()
+            if d.app.play.phase != 2:
+                break
+            if d.app.screen.NAME == "draw":
+                d.press("DOWN")
+                d.press("PRESS")                      # stand pat
+                continue
+            label = d.model()["label BL"]
+            if label.startswith("[DRAW ") or label.startswith("[STAND PAT]"):
+                flashed = True
+            elif " DREW " in label or " PAT " in label:
+                assert flashed, label
+                checked += 1
+            if d.app.play.your_turn:
+                choose(d, "call" if "call" in d.app.play.cmds else "check")
+    assert checked, "no frame showed an opponent's draw in its corner"
+
+
 def test_draw_an_uncontested_pot_names_the_opponent_who_passed():
     from stud.ui.beats import passed
     names = ["YOU", "HAL", "OUT", "OUT"]

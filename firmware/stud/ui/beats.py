@@ -4,9 +4,11 @@ flashed in place of the seat's name, the cards dealt one by one, then the showdo
 notices in the centre (rebuys, BUST).  Functions of the hand controller
 (stud.ui.hand's Hands), writing its Play state.
 """
+from stud.core.actions import DRAW, base, draw_positions
 from stud.core.compat import const
+from stud.core.words import say
 from stud.play.view import SeatView
-from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, label_bit, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
 FLASH_MS = (1500, 900, 450, 150)      # an action word in place of the seat's name
@@ -49,7 +51,9 @@ def run(hands, now):
         st.beat_start = now
         if beat == FLASH:
             st.flash_seat = seat
-            st.flash_word = word
+            st.flash_word = say(word)
+            if base(word) == DRAW:      # draw5: the count stays in the corner, from now
+                st.drew[seat] = DREW[len(draw_positions(word))]
             ui.touch(label_bit(st.pos_of[seat]))
         elif beat == DEAL:
             ui.sound("deal")

@@ -16,7 +16,7 @@ loaded the first time a draw comes).
 """
 from stud.core import events
 from stud.core import actions
-from stud.core.words import say, SAY
+from stud.core.words import say
 from stud.core.games import game as _game
 from stud.play import bots
 from stud.play.view import SeatView
@@ -24,9 +24,8 @@ from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
 from stud.ui.play import Play
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, DREW, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
 
-FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
 AUTO = "auto"               # the UI's own commands: the computer decides, its advice
@@ -181,7 +180,7 @@ class Hands:
         st.beats = [(DEAL, -1, None)]
         for street, seat, word, chips in h.history:
             if word == actions.BRINGIN:
-                st.beats.append((FLASH, seat, FORCED))
+                st.beats.append((FLASH, seat, word))    # (tandy7's flashes BET)
         if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
             st.beats.append((END, -1, None))
         if self.ui.log is not None:
@@ -202,9 +201,7 @@ class Hands:
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
-        if actions.base(word) == actions.DRAW:   # draw5: the count stays in the corner
-            st.drew[seat] = DREW[len(actions.draw_positions(word))]
-        st.beats.append((FLASH, seat, say(word)))
+        st.beats.append((FLASH, seat, word))
         for s in range(h.n):
             if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:
                 st.beats.append((DEAL, -1, None))
