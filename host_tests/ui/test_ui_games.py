@@ -327,7 +327,7 @@ def draw_walk(seed):
             break
         if app.screen.NAME == "draw":
             out["before_draw"] = bytes(h.down_cards(0))
-            out["draw_commands"] = d.app.hands.commands()
+            out["draw_commands"] = [say(c) for c in app.play.cmds]
             steps = out["draw"]
             steps.append(("start", d.model()))
             for key in ("PRESS", "RIGHT", "RIGHT", "PRESS", "RIGHT", "PRESS", "RIGHT", "PRESS",

@@ -105,7 +105,12 @@ def recover(alerts, now):
     ui = alerts.ui
     s = ui.session
     ui.hands.abandon()
-    ui.hands.restored(alerts.keeper.recover(s))
+    st = ui.play
+    if alerts.keeper.recover(s):
+        st.msgs.append("NEW GAME")
+    st.pending_demo = False
+    st.last_line = None
+    ui.hands.names_changed()
     ui.hands.resume(now)
     _close(alerts, ui.title if s.demo else ui.table, ui.play)
 

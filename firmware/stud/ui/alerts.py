@@ -82,6 +82,10 @@ class Alerts:
             ui.power.show_contrast()
         self._capture()
         ui.hands.names_changed()
+        if k.hand is not None:          # the hand in play when the power went goes on
+            lazy.load("stud.ui.between").resume_hand(ui.hands, k.hand)
+            lazy.drop("stud.ui.between")
+            k.hand = None
         if message is not None:
             print(PREFIX + message)
             self.notice("SAVE FILE", message)
@@ -99,8 +103,9 @@ class Alerts:
 
     def hand_done(self, hand):
         """A hand was settled: record it, count it, save (demo hands are not kept).  The
-        record's code (and what it brings) leaves the heap again."""
-        kept = lazy.loaded(RECORDING)
+        record's code (and what it brings) leaves the heap again, with the code that
+        kept the hand in play (the pack it loaded is the hand's too)."""
+        kept = () if self.keeper.playing is not None else lazy.loaded(RECORDING)
         if self.keeper.hand_done(self.ui.session, hand):
             lazy.drop_new(RECORDING, kept)
             self.save()

@@ -1,13 +1,16 @@
 """Between hands: SEL (choosing the opponents, position by position) and what the menu
-changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
-casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).  Functions of the hand controller
+changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS);
+casino stud's showdown up to your SHOW or MUCK; and at boot, the hand in play when the
+power went (all rare, so kept out of the heap too).  Functions of the hand controller
 (stud.ui.hand's Hands), loaded when one of them is wanted and dropped after
 (stud.core.lazy): none of it is in the heap while a hand is played.
 """
 from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+from stud.core.actions import DRAW
+from stud.ui.beats import END
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, DREW
 
 
 def start_select(hands):
@@ -148,3 +151,17 @@ def reveal_so_far(hands, h):
     for k in mucked:
         st.show_names[k] = beats.MUCKED
     hands.ui.touch()
+
+
+def resume_hand(hands, h):
+    """Boot: the hand in play when the power went (stud.save.resume) goes on where it
+    stood, its cards on the table; one its last action ended is settled now."""
+    st = hands.state
+    hands.seat(h)
+    for s in range(h.n):
+        st.shown[s] = len(st.view.up[s]) + st.view.hidden[s]
+    for street, seat, word, marks in h.history:
+        if word == DRAW:
+            st.drew[seat] = DREW[len(marks)]
+    if h.to_act is None:
+        st.beats = [(END, -1, None)]

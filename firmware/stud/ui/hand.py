@@ -151,7 +151,29 @@ class Hands:
         st = self.state
         s = st.session
         self.apply_pending()
-        st.hand = h = s.deal(rng=self.rng)
+        h = s.deal(rng=self.rng)
+        self.ui.alerts.keeper.keep_hand(h, s)      # kept from the deal on (not a demo hand)
+        self.seat(h)
+        for notice in s.take_notices():
+            st.msgs.append(notice)
+        st.beats = [(DEAL, -1, None)]
+        for street, seat, word, chips in h.history:
+            if word == actions.BRINGIN:
+                st.beats.append((FLASH, seat, word))    # (tandy7's flashes BET)
+        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
+            st.beats.append((END, -1, None))
+        if self.ui.log is not None:
+            self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
+                                            " ".join(["%s %d" % (s.names[p], s.chips[p])
+                                                      for p in st.pos_of])))
+        self.ui.switch(self.ui.table, st)
+
+    def seat(self, h):
+        """A hand comes to the table: its seats, its view, the beats and words of the
+        last one cleared."""
+        st = self.state
+        s = st.session
+        st.hand = h
         st.hands_dealt += 1
         positions = s.positions()
         seat_of = [-1, -1, -1, -1]
@@ -162,7 +184,7 @@ class Hands:
         st.shown = bytearray(h.n)
         kinds = "".join([k for k in h.game["streets"] if k != actions.DRAW])
         st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
-        st.view = SeatView(h, 0)
+        self._view(h)
         st.phase = HAND
         st.your_turn = False
         st.cmd_done = None
@@ -175,19 +197,15 @@ class Hands:
         for k in range(4):
             drew[k] = names[k] = shown[k] = None
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
-        for notice in s.take_notices():
-            st.msgs.append(notice)
-        st.beats = [(DEAL, -1, None)]
-        for street, seat, word, chips in h.history:
-            if word == actions.BRINGIN:
-                st.beats.append((FLASH, seat, word))    # (tandy7's flashes BET)
-        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
-            st.beats.append((END, -1, None))
-        if self.ui.log is not None:
-            self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
-                                            " ".join(["%s %d" % (s.names[p], s.chips[p])
-                                                      for p in positions])))
-        self.ui.switch(self.ui.table, st)
+        st.beats = []
+
+    def _view(self, h):
+        """What the table shows of the hand: your seat's view, the pot in the middle
+        until the winner is shown (stud.ui.beats' end_hand)."""
+        self.state.view = v = SeatView(h, 0)
+        if h.result is not None:
+            v.stacks = [v.stacks[k] - h.result["amounts"][k] for k in range(h.n)]
+        return v
 
     def act(self, word, now):
         """A seat's command goes to the engine; its flash and the cards it deals follow."""
@@ -195,9 +213,8 @@ class Hands:
         h = st.hand
         seat = h.to_act
         h.act(word)
-        st.view = v = SeatView(h, 0)
-        if h.result is not None:    # the pot stays in the middle until the winner is shown
-            v.stacks = [v.stacks[k] - h.result["amounts"][k] for k in range(h.n)]
+        self.ui.alerts.keeper.keep_hand(h)
+        v = self._view(h)
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
@@ -299,17 +316,6 @@ class Hands:
             self.ui.touch(cards_bit(0))
         self.act(word, now)
 
-    def commands(self):
-        """The commands the command line cycles through now (words of the screen)."""
-        st = self.state
-        if st.phase == HAND and st.your_turn:
-            return [say(w) for w in st.cmds]
-        if st.phase == IDLE and not st.session.demo:
-            return [PLAY, SEL]
-        if st.phase == SELECT:
-            return list(st.sel_choices)
-        return []
-
     def resume(self, now):
         """Back from a page over the table: an interrupted flash or showdown plays in full."""
         st = self.state
@@ -334,19 +340,6 @@ class Hands:
         lazy.load("stud.ui.between").demo(self, now)
         lazy.drop("stud.ui.between")
 
-    def toggle_demo(self, now):
-        """DEMO in the menu; where the menu goes back to (stud.ui.app's go()), or None if
-        that stays."""
-        return lazy.load("stud.ui.between").toggle_demo(self, now)
-
-    def set_game(self, name, now):
-        """GAME in the menu: the hand is dropped; each game keeps its own chips."""
-        lazy.load("stud.ui.between").set_game(self, name, now)
-
-    def new_game(self):
-        """NEW GAME?: everyone back to the first stack; the opponents forget you."""
-        lazy.load("stud.ui.between").new_game(self)
-
     def names_changed(self):
         """The game or the opponents changed: the title's lines, the corners dealt in."""
         st = self.state
@@ -362,6 +355,8 @@ class Hands:
     def abandon(self):
         """No hand: the one running (if any) is dropped, the table is between hands."""
         st = self.state
+        if st.hand is not None:
+            self.ui.alerts.keeper.keep_hand(None)      # (not to be resumed either)
         st.hand = None
         st.phase = IDLE
         st.idle_cmd = 0
@@ -383,12 +378,3 @@ class Hands:
             st.pending_demo = False
             st.session.toggle_demo()
             self.ui.note("DEMO ON")
-
-    def restored(self, new_game):
-        """After an error, the table as last saved (stud.ui.alerts): between hands."""
-        st = self.state
-        if new_game:
-            st.msgs.append("NEW GAME")
-        st.pending_demo = False
-        st.last_line = None
-        self.names_changed()

@@ -153,7 +153,7 @@ class Menu:
             st.contrast = min(CONTRAST_LEVELS, max(1, st.contrast + step))
             ui.power.show_contrast()
         elif i == DEMO:
-            back = ui.hands.toggle_demo(now)
+            back = lazy.load("stud.ui.between").toggle_demo(ui.hands, now)
             if back is not None:
                 self.back = back
         elif i == GAME:
@@ -180,7 +180,7 @@ class Menu:
 
     def _set_game(self, name):
         ui = self.ui
-        ui.hands.set_game(name, ui.ticks_ms())
+        lazy.load("stud.ui.between").set_game(ui.hands, name, ui.ticks_ms())
         if ui.session.demo:
             self._back_to(None)           # the demo goes on in the new game (on the title)
         elif self.back[0] is not None:
@@ -253,7 +253,7 @@ class Menu:
             return
         if i == NEW:
             if code == events.PRESS:
-                ui.hands.new_game()
+                lazy.load("stud.ui.between").new_game(ui.hands)
                 self._back_to(ui.table)
                 self.close(now)
             elif code == events.LEFT:
