@@ -16,7 +16,7 @@ HEAP = "448K"          # five apps one after another, the bots, the 64-bit port'
                        # the host-only recording frame, all compiled from source on the way
                        # (the smallest heap that runs it from source: about 410K; as
                        # flashed far less).  The device's budget is the whole-app test's.
-SAME = ("save_hands", "save_bytes", "save_pages", "save_lines", "save_digest")
+SAME = ("save_hands", "save_bytes", "save_pages", "save_lines", "save_digest", "hand_resumed")
 
 _runs = {}
 
@@ -38,10 +38,11 @@ def run(runtime):
 def test_the_session_saves_resumes_and_shows_its_pages():
     cp = run("cpython")
     # LAST HANDS shows each of the 4 hands on one page or two (a long hand takes two,
-    # now that each page says how to leave); the script logs 8 lines besides the pages
+    # now that each page says how to leave); the script logs 10 lines besides the pages
     pages = int(cp["save_pages"])
     assert int(cp["save_hands"]) == 4 and 4 <= pages <= 8
-    assert int(cp["save_lines"]) == pages + 8      # a line logged per page
+    assert int(cp["save_lines"]) == pages + 10     # a line logged per page
+    assert cp["hand_resumed"] == "1"               # the hand cut by the power goes on
 
 
 @pytest.mark.parametrize("runtime", ["micropython", "micropython-as-flashed"])

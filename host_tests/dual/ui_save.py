@@ -7,7 +7,7 @@
 Hands are played with a save in memory (boards/host.py MemoryFiles), then a new
 app resumes from it; the save's bytes, the resumed table, the STATS page, every
 LAST HANDS page, the error page of an exception injected into the loop (and
-what PRESS does), a damaged save's notice and a read-only drive's message are
+what PRESS does), a hand cut by the power two turns in and resumed, a damaged save's notice and a read-only drive's message are
 logged and digested: the same on both runtimes.
 """
 import sys
@@ -84,6 +84,25 @@ def main():
     del d.app.session.bot_decision
     d.press("PRESS")
     log.line(page(d) + " " + " ".join([str(c) for c in d.app.session.chips]))
+    # the power goes two turns into a hand: the same hand goes on
+    cut = host.MemoryFiles()
+    d = Driver(seed=SEED, samples=SAMPLES, speed=3, store=store.Store("stud.sav", cut))
+    d.to_table()
+    d.press("PRESS")
+    for _ in range(2):
+        d.ready()
+        if d.app.play.your_turn:
+            d.press("PRESS")
+    d.ready()
+    h = d.app.play.hand
+    d = Driver(seed=SEED + 2, samples=SAMPLES, speed=3, store=store.Store("stud.sav", cut))
+    d.to_table()
+    h2 = d.app.play.hand
+    resumed = h2 is not None and h2 is not h and bytes(h2.deck) == bytes(h.deck) and \
+        list(h2.moves) == list(h.moves) and h2.to_act == h.to_act
+    log.line("resumed %s %s" % (hexlify(bytes(h2.deck)).decode(), " ".join(h2.moves)))
+    m = d.model()
+    log.line(" | ".join([m[r] for r in ("cards BR", "cards BL", "cards TL", "cards TR")]))
     # a damaged save
     d = Driver(seed=SEED, samples=SAMPLES, store=store.Store("stud.sav", host.MemoryFiles(
         {"stud.sav": data[:-9]})))
@@ -100,6 +119,7 @@ def main():
     report("save_pages", pages)
     report("save_lines", log.lines)
     report("save_digest", log.hexdigest())
+    report("hand_resumed", int(resumed))
 
 
 main()

@@ -393,6 +393,29 @@ def test_demo_takes_one_input_between_hands():
     assert not d.app.session.demo and d.model()["screen"] == "table"
 
 
+def test_stopping_the_demo_leaves_none_of_its_words_on_your_table():
+    """Issue 35: after a real hand, a demo of two hands, stopped between them, left the
+    demo's "SID WINS 33" beside your own chips.  Your table comes back with your last
+    words or none, and no notice of the demo's hands waits to show."""
+    d = Driver(seed=9, speed=3)
+    d.play_hands(1)
+    mine = d.model()["centre"]
+    d.press("RIGHT")                                  # the demo, between hands
+    demo_words = set()
+    while d.app.play.hands_dealt < 4 or d.app.screen is not d.app.title:
+        d.tick()
+        if d.app.screen is d.app.table and d.model()["centre"]:
+            demo_words.add(d.model()["centre"])
+    assert any("WIN" in w or "SPLIT" in w or "TIE" in w for w in demo_words), demo_words
+    d.press("PRESS")                                  # stop
+    seen = set()
+    for _ in range(200):                              # 4 s: any notice would show
+        d.tick()
+        seen.add(d.model()["centre"])
+    assert not d.app.session.demo and d.model()["screen"] == "table"
+    assert seen <= {mine, ""} and not d.app.play.msgs, (seen, mine)
+
+
 def test_a_busted_opponent_rebuys_and_the_screen_says_so():
     d = Driver(seed=6)
     d.ready()

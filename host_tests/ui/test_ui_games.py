@@ -327,7 +327,7 @@ def draw_walk(seed):
             break
         if app.screen.NAME == "draw":
             out["before_draw"] = bytes(h.down_cards(0))
-            out["draw_commands"] = list(d.app.play.cmd_words)
+            out["draw_commands"] = [say(c) for c in app.play.cmds]
             steps = out["draw"]
             steps.append(("start", d.model()))
             for key in ("PRESS", "RIGHT", "RIGHT", "PRESS", "RIGHT", "PRESS", "RIGHT", "PRESS",
@@ -718,6 +718,34 @@ def test_draw_the_opponents_draw_stays_in_its_corner_until_the_betting_ends():
     assert label.startswith(name + " DREW ") or label.startswith(name + " PAT ")
 
 
+def test_draw_the_opponents_corner_says_its_draw_only_after_its_flash():
+    """Issue 35: "JOE DREW 3" showed in the corner before JOE's own DRAW 3 flash.  Frame
+    by frame over draw5 hands, the corner notes the draw only once the flash has shown."""
+    checked = 0
+    for seed in range(1, 7):
+        d = driver("draw5", seed, speed=2)
+        d.to_table()
+        d.press("PRESS")
+        flashed = False
+        for _ in range(20000):
+            d.tick()
+            if d.app.play.phase != 2:
+                break
+            if d.app.screen.NAME == "draw":
+                d.press("DOWN")
+                d.press("PRESS")                      # stand pat
+                continue
+            label = d.model()["label BL"]
+            if label.startswith("[DRAW ") or label.startswith("[STAND PAT]"):
+                flashed = True
+            elif " DREW " in label or " PAT " in label:
+                assert flashed, label
+                checked += 1
+            if d.app.play.your_turn:
+                choose(d, "call" if "call" in d.app.play.cmds else "check")
+    assert checked, "no frame showed an opponent's draw in its corner"
+
+
 def test_draw_an_uncontested_pot_names_the_opponent_who_passed():
     from stud.ui.beats import passed
     names = ["YOU", "HAL", "OUT", "OUT"]
@@ -736,3 +764,48 @@ def test_casino_show_or_muck_is_asked_with_the_hands_that_beat_you_face_up():
         toks = tokens(m["cards " + corner])
         assert "##" not in toks and len(toks) == 7 and all(t.startswith("[") for t in toks[:5])
         assert hand["name"].split(",")[0] in m["label " + corner]
+
+
+def _corner_chips(text):
+    """The chips a corner label shows, None for BUST or a hand's name (draw5's "DREW 3"
+    and the flash "DRAW 3" are a draw, not chips)."""
+    words = tokens(text.replace("[", " ").replace("]", " "))
+    nums = [w for k, w in enumerate(words)
+            if w.isdigit() and (k == 0 or words[k - 1] not in ("DREW", "DRAW"))]
+    return int(nums[-1]) if nums else None
+
+
+@pytest.mark.parametrize("game", ORDER)
+def test_no_chips_move_before_the_winner_is_announced(game):
+    """Issue 35: the winner's stack grew with the last action's flash, a second before
+    the cards and the result showed.  In every frame of a hand (phase HAND) no corner's
+    chips go up: they come down as chips go in, and rise only once the showdown shows."""
+    d = driver(game, 5, speed=2)
+    d.to_table()
+    for _ in range(4):
+        while d.app.play.phase != 2 and d.app.play.idle_cmd != 0:
+            d.press("DOWN")
+        d.press("PRESS")                                  # PLAY
+        low = {}
+        for _ in range(20000):
+            d.tick()
+            m = d.model()
+            if m["phase"] != "hand":
+                break
+            if m["screen"] == "table":
+                for c in CORNERS:
+                    chips = _corner_chips(m["label " + c])
+                    if chips is not None:
+                        assert chips <= low.get(c, chips), (c, m)
+                        low[c] = chips
+            if d.app.screen.NAME == "draw":             # draw5: stand pat (DRAW, no marks)
+                for _ in range(5):
+                    d.press("RIGHT")
+                d.press("PRESS")
+            elif d.app.play.your_turn:
+                d.press("PRESS")                        # CHECK or CALL
+        assert m["phase"] == "show", m
+        assert low, "no chips were read during the hand"
+        d.ready()
+        d.press("PRESS")
+        d.ready()

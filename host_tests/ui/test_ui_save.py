@@ -477,3 +477,88 @@ def test_the_simulator_saves_with_save_and_resumes(tmp_path):
                                           zip(["YOU"] + kept[0].names, chips)])
     assert kept[1].stats.hands == kept[0].stats.hands + len(runs[1]) - 1 or \
         kept[1].stats.hands == kept[0].stats.hands + len(runs[1])
+
+
+# ---- the hand in play (stud.save.inplay) ---------------------------------------------------
+
+def cut_mid_hand(st, game, seed, turns):
+    """Play `turns` of your turns into a hand of `game`, then the power goes: the driver
+    and the table's cards as they showed."""
+    d = Driver(seed=seed, speed=3, store=st, session=Session(game))
+    d.to_table()
+    d.press("PRESS")                                  # PLAY
+    done = 0
+    while done < turns:
+        d.ready()
+        if d.app.screen.NAME == "draw":
+            for _ in range(5):
+                d.press("RIGHT")
+            d.press("PRESS")                          # stand pat
+        elif d.app.play.your_turn:
+            d.press("PRESS")
+        done += 1
+        assert d.app.play.phase == 2, "the hand ended before the power went"
+    d.ready()
+    return d
+
+
+@pytest.mark.parametrize("game", ["tandy7", "casino7", "stud5", "draw5"])
+def test_after_a_power_cut_the_same_hand_goes_on_at_the_same_point(game):
+    """Issue 35: a power cut or a quit dropped the hand in play (and gave back its antes).
+    The app boots into the same hand: the same cards on the table, the same moves, your
+    turn where it was; played out, it is settled and saved as any other."""
+    st = host.memory_store()
+    d = cut_mid_hand(st, game, 5, 2)
+    h = d.app.play.hand
+    shown = dict((r, d.model()[r]) for r in ("cards BR", "cards BL", "cards TL", "cards TR"))
+    hands_before = d.app.alerts.keeper.saved.stats.hands
+    again = Driver(seed=77, speed=3, store=st, session=Session(game))   # the power is back
+    again.ready()
+    assert again.model()["screen"] == "title"
+    again.press("PRESS")
+    again.ready()
+    h2 = again.app.play.hand
+    assert again.app.play.phase == 2 and h2 is not h
+    assert bytes(h2.deck) == bytes(h.deck) and list(h2.moves) == list(h.moves)
+    assert h2.to_act == h.to_act and h2.stacks == h.stacks
+    m = again.model()
+    if m["screen"] == "table":
+        assert dict((r, m[r]) for r in shown) == shown
+    while again.app.play.phase != 0:                  # played out
+        if again.app.screen.NAME == "draw":
+            for _ in range(5):
+                again.press("RIGHT")
+            again.press("PRESS")
+        elif again.app.play.your_turn or again.app.play.phase == 3:
+            again.press("PRESS")
+        again.ready()
+    assert again.app.alerts.keeper.saved.stats.hands == hands_before + 1
+    assert store.loads(st.files.read("stud.sav")).stats.hands == hands_before + 1
+
+
+def test_a_hand_dropped_by_changing_the_game_is_not_resumed():
+    st = host.memory_store()
+    d = cut_mid_hand(st, "tandy7", 5, 1)
+    open_item(d, "GAME")
+    d.press("RIGHT")                                  # another game
+    d.press("PRESS")
+    if d.model()["screen"] == "page":                  # CHANGE GAME?
+        d.press("PRESS")
+    d.ready()
+    again = Driver(seed=77, speed=3, store=st)
+    again.ready()
+    assert again.app.play.hand is None and again.app.play.phase == 0
+
+
+def test_a_demo_hand_is_never_kept():
+    st = host.memory_store()
+    d = Driver(seed=9, speed=3, store=st)
+    d.ready()
+    d.press("RIGHT")                                  # the demo
+    while d.app.play.phase != 2:
+        d.tick()
+    d.tick(5)
+    assert not [n for n in st.files.files if n.startswith("stud.sav.h")]
+    again = Driver(seed=77, speed=3, store=st)
+    again.ready()
+    assert again.app.play.hand is None

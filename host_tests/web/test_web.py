@@ -222,6 +222,26 @@ def test_reload_finds_the_save_and_download_gives_it(opened, tmp_path):
     assert "STREET" in out.stdout, out.stdout
 
 
+def test_a_reload_mid_hand_goes_on_with_the_same_hand(opened):
+    """Issue 35: the hand in play survives a reload as it survives a power cut on the
+    handheld - the page's files (localStorage) hold it, and the table comes back with the
+    same cards, the frame CPython draws from the same files."""
+    page = opened()
+    ref = Reference()
+    play(page, ref, [("Enter", HAND), ("Enter", HAND), ("Enter", HAND)])   # two of your turns
+    kept = stored_bytes(page)
+    assert {"stud.sav.h0", "stud.sav.h1"} & set(kept), sorted(kept)
+    h = ref.app.play.hand
+    page.reload()
+    webpage.wait_title(page)
+    again = Reference(files=kept)
+    same(page, again, "the title after the reload")
+    play(page, again, [("Enter", HAND)])
+    h2 = again.app.play.hand
+    assert again.app.play.phase == 2 and h2 is not None, "no hand at the table"
+    assert bytes(h2.deck) == bytes(h.deck) and list(h2.moves) == list(h.moves), "not the same hand"
+
+
 # ---- the save: localStorage, UPLOAD SAVE, DOWNLOAD SAVE -------------------------------
 
 OLD = store.dumps(saves.played(hands=3, seed=2)[1])     # the game this browser has

@@ -16,6 +16,8 @@ divides the two totals, so both see the same conditions.
   eval    500 seeded 7-card hands (bytearray(7) each, ~32 KB of heap on the 64-bit
           port), evaluated round after round, in three heap states (mode_eval)
   engine  complete 4-seat tandy7 hands, stacks 999, random legal actions
+  keep    the hand in play kept after each action (stud.save.keeper.keep_hand, files in
+          memory: the CPU's part of the cost; the flash's write is the board's own)
 """
 import sys
 
@@ -25,6 +27,7 @@ REF_CHUNK = 20000     # reference iterations per chunk (about 1 ms on the host)
 HANDS = 500
 EVAL_ROUNDS = 60      # x 500 hands = 30,000 evaluations per heap state
 ENGINE_HANDS = 150
+KEEP_HANDS = 40
 SEED = 1234
 
 
@@ -183,6 +186,37 @@ def mode_engine():
     report("peak_heap", peak.peak if HAS_HEAP else None)
 
 
+def mode_keep():
+    import host
+    from stud.core.rng import Rng
+    from stud.play.session import Session
+    from stud.save import store
+    from stud.save.keeper import Keeper
+    from randplay import choose
+    rng = Rng(SEED)
+    files = host.MemoryFiles()
+    tr = tk = keeps = biggest = 0
+    for _ in range(KEEP_HANDS):
+        s = Session()
+        k = Keeper(store.Store("stud.sav", files))
+        h = s.deal(rng=rng)
+        k.keep_hand(h, s)
+        while h.to_act is not None:
+            h.act(choose(rng, h))
+            tr += _ref_chunk()
+            t = ticks_us()
+            k.keep_hand(h)
+            tk += ticks_diff(ticks_us(), t)
+            keeps += 1
+            biggest = max(biggest, files.size("stud.sav.h0"), files.size("stud.sav.h1"))
+    report("runtime", RUNTIME)
+    report("keeps", keeps)
+    report("keep_us", tk)
+    report("keep_file_bytes", biggest)
+    report("ref_us", tr)
+    report("ref_n", REF_CHUNK * keeps)
+
+
 if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "eval"
-    {"import": mode_import, "eval": mode_eval, "engine": mode_engine}[mode]()
+    {"import": mode_import, "eval": mode_eval, "engine": mode_engine, "keep": mode_keep}[mode]()

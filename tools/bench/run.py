@@ -102,6 +102,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 from tools import ROOT
 from tools.device import mprun
 from tools.bench import report
+from tools.bench.heap import RP2040_US_PER_REF
 from stud.core import evaluator as ours
 from stud.core.cards import name, new_deck
 from stud.core.rng import Rng
@@ -345,6 +346,11 @@ def bench_micropython(log):
             out["import_%s_ref_%s" % (mod, kind)] = round(statistics.median(
                 [int(r[key]) / (int(r["ref_us"]) / float(r["ref_n"])) for r in runs]))
         out["import_heap_%s" % kind] = int(runs[0]["import_heap"])
+    log("MicroPython: the hand in play kept after each action, as flashed ...")
+    kp = _mp("keep", True)
+    out["keep_ref_per_action"] = round(_per(kp, "keep_us", "keeps"))
+    out["keep_actions"] = int(kp["keeps"])
+    out["keep_file_bytes"] = int(kp["keep_file_bytes"])
     log("MicroPython: live heap of the core ...")
     mem = mprun.parse_report(mprun.run(MP_MEMORY, heap="192K", mpy=True))
     for key in ("heap_evaluator", "heap_engine", "heap_hand", "core_heap", "peak_heap"):
@@ -689,6 +695,12 @@ def print_tables(cp, mp):
              "random legal actions)" % (_n(mp["engine_ref_per_hand"]),
                                         _n(mp["engine_hands_per_s_here"]),
                                         mp["engine_actions_per_hand"])),
+            ("the hand in play kept", "%s ref an action (over %s actions; about %.1f ms on a "
+             "Pico at %.2f us a ref, against a 20 ms frame, before the flash's write), files "
+             "of %s bytes at most" % (_n(mp["keep_ref_per_action"]), _n(mp["keep_actions"]),
+                                      mp["keep_ref_per_action"] * RP2040_US_PER_REF / 1000,
+                                      RP2040_US_PER_REF,
+                                      _n(mp["keep_file_bytes"]))),
             ("live heap (.mpy)", "evaluator + tables %s, engine %s, a 4-seat hand %s: core %s "
              "bytes (budget 48 KB)" % (_n(mp["mpy_heap_evaluator"]), _n(mp["mpy_heap_engine"]),
                                        _n(mp["mpy_heap_hand"]), _n(mp["mpy_core_heap"]))),

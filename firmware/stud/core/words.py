@@ -6,7 +6,7 @@ from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN,
 
 # The forced opening bet (the engine's bring-in) is BET, as the cartridge shows it (seed 000:
 # "The word BET appears for a moment in place of the name of the player"): on the screen,
-# where casino stud offers it against COMPLETE, and in the hand histories (tools/history.py).
+# where casino stud offers it against COMPLETE, and in the hand histories (tools/save/history.py).
 SAY = {FOLD: "PASS", CHECK: "CHECK", CALL: "CALL", BET: "BET", RAISE: "RAISE",
        BRINGIN: "BET", COMPLETE: "COMPLETE", SHOW: "SHOW", MUCK: "MUCK", DRAW: "DRAW",
        ANTE: "ANTE"}

@@ -273,7 +273,7 @@ def doubts(model):
     full at two in ten) holds little while they have not put chips in by choice (the
     standard row squared), more once they call (draws among them: half way to the row
     squared) and most when they bet or raise (the fourth power: a tight player bets
-    what it has; believed only squared, tools/baselines.py's tag lost fewer chips to
+    what it has; believed only squared, tools/lab/baselines.py's tag lost fewer chips to
     the bots).  Not a looser player's: a scare-card bluffer enters about three in ten,
     and its bets say little."""
     enter, call_late, fold, weak_bet = numbers(model)

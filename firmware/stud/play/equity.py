@@ -35,7 +35,7 @@ except ImportError:  # CPython
 # 2 bet or raised once, 3 more than once, 4 bet or raised on the last betting round),
 # the likelihood (per 1024) of that action from a holding of each class: high card,
 # pair, two pair, trips or better.  A bet with no cards to come is made for value or
-# as a bluff, never on a draw: it says more than an earlier bet (tools/calls.py: the
+# as a bluff, never on a draw: it says more than an earlier bet (tools/lab/calls.py: the
 # bots called 7th-street bets thinking they won 0.39-0.56 and won 0.02-0.32).
 LIKELY = (
     (1024, 1024, 820, 640),

@@ -40,6 +40,7 @@ _WRITER = WRITING[0]
 _ERRLOG = "stud.save.errlog"
 _INPLAY = "stud.save.inplay"
 PLAYING = (_INPLAY, "stud.save.record", "stud.save.pack")   # the hand in play's code
+RESUMING = ("stud.save.resume",) + PLAYING                   # boot's reading of it
 
 
 class Keeper:
@@ -86,23 +87,26 @@ class Keeper:
         """Boot: the save into the session; (restored, message for the player or None).
         When restored, saved.speed / sound / contrast are the settings to take."""
         found, message = self.load()
-        if not found:
-            return False, message
-        try:
-            self._restore(session)
-        except Exception as e:             # it reads, but does not fit this firmware
-            self.saved = Saved()
-            fresh(session)
-            return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
-        had = lazy.loaded(PLAYING)
+        if found:
+            try:
+                self._restore(session)
+            except Exception as e:         # it reads, but does not fit this firmware
+                self.saved = Saved()
+                fresh(session)
+                return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
+        elif message is not None or self.store is None:
+            return False, message          # (no save yet: the first hand may be in play)
+        had = lazy.loaded(RESUMING)
         try:
             if self.store.off is None and not session.demo:
-                self.hand = lazy.load(_INPLAY).resumed(self, session)
+                self.hand = lazy.load("stud.save.resume").resumed(self, session)
         except Exception:                  # (MemoryError, a flaky drive): not resumed
             self.hand = None
         finally:
-            lazy.drop_new(PLAYING, had)
-        return True, message
+            lazy.drop_new(RESUMING, had)
+        if self.hand is not None:          # the table takes it, kept from here on
+            self.playing = lazy.load(_INPLAY)
+        return found, message
 
     def _restore(self, session):
         had = lazy.loaded(READING)

@@ -32,7 +32,7 @@ OLDER = "SAVE FROM AN OLDER VERSION"   # why an earlier firmware's file will not
 
 def loads(data, check=True, newest=store.BOOT_REPLAYS):
     """Saved from bytes, or Corrupt saying what is wrong.  check=False skips the
-    content checks (tools/history.py shows what a damaged file still holds); newest:
+    content checks (tools/save/history.py shows what a damaged file still holds); newest:
     the kept hands replayed through the engine (None: all), the others decoded."""
     return _read(lambda: BytesIO(data), len(data), check, newest, store.CHUNK)
 

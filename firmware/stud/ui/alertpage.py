@@ -86,6 +86,6 @@ class Scene:
     def recover(self, now):
         """After an error: no hand, the table as last saved, between hands."""
         ui = self.ui
-        ui.play.abandon()
+        ui.play.abandon(ui)
         ui.play.restored(self.keeper.recover(ui.session))
         ui.home(now)

@@ -82,8 +82,9 @@ class Alerts:
 
     def hand_done(self, hand):
         """A hand was settled: record it, count it, save (demo hands are not kept).  The
-        record's code (and what it brings) leaves the heap again."""
-        kept = lazy.loaded(RECORDING)
+        record's code (and what it brings) leaves the heap again, with the code that
+        kept the hand in play (the pack it loaded is the hand's too)."""
+        kept = () if self.keeper.playing is not None else lazy.loaded(RECORDING)
         if self.keeper.hand_done(self.ui.session, hand):
             lazy.drop_new(RECORDING, kept)
             self.save()

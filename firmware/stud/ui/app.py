@@ -22,8 +22,8 @@ pop(now) drops what the push loaded and resumes the scene beneath.  Waking the
 panel (stud.ui.power) and the long press that opens the menu stay in the loop.
 The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
-note(text) (the log), sound(name), show_contrast(), save(), saved() and
-hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
+note(text) (the log), sound(name), show_contrast(), save(), saved(), keep_hand(hand)
+and hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
 (the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
 the menu and the notices make too), and hold no other scene.
 
@@ -40,7 +40,7 @@ from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import Table, ALL
-from stud.ui.hand import Hands, TABLE
+from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
@@ -115,6 +115,11 @@ class App:
         if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
             self.show_contrast()
         self.play.names_changed()
+        keeper = self.alerts.keeper
+        if keeper.hand is not None:     # the hand in play when the power went goes on
+            lazy.load(BETWEEN).resume_hand(self.hands, keeper.hand)
+            lazy.drop(BETWEEN)
+            keeper.hand = None
 
     # ---- the loop --------------------------------------------------------------------
     def tick(self):
@@ -231,6 +236,11 @@ class App:
     def saved(self):
         """What the save holds (stud.save.saved; STATS and LAST HANDS read it)."""
         return self.alerts.keeper.saved
+
+    def keep_hand(self, hand, session=None):
+        """The hand in play is kept (stud.save.inplay): dealt (session given), after an
+        action, called off (None)."""
+        self.alerts.keeper.keep_hand(hand, session)
 
     def hand_done(self, hand):
         """A hand was settled: recorded, counted, saved (stud.ui.alerts)."""

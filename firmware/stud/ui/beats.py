@@ -4,9 +4,12 @@ flashed in place of the seat's name, the cards dealt one by one, then the showdo
 notices in the centre (rebuys, BUST).  Functions of the hand controller
 (stud.ui.hand's Hands), writing its Play state.
 """
+from stud.core.actions import DRAW, base, draw_positions
 from stud.core.compat import const
+from stud.core.words import say
+from stud.play.view import SeatView
 from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, label_bit, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
 FLASH_MS = (1500, 900, 450, 150)      # an action word in place of the seat's name
@@ -49,7 +52,9 @@ def run(hands, now):
         st.beat_start = now
         if beat == FLASH:
             st.flash_seat = seat
-            st.flash_word = word
+            st.flash_word = say(word)
+            if base(word) == DRAW:      # draw5: the count stays in the corner, from now
+                st.drew[seat] = DREW[len(draw_positions(word))]
             ui.touch(label_bit(st.pos_of[seat]))
         elif beat == DEAL:
             ui.sound("deal")
@@ -88,6 +93,7 @@ def end_hand(hands, now):
     h = st.hand
     s = st.session
     r = h.result
+    st.view = SeatView(h, 0)        # the pot goes to the winner now (stud.ui.hand's act)
     names = s.names
     positions = s.positions()
     shown = r["shown"]

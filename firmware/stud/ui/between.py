@@ -1,17 +1,20 @@
 """Between hands: SEL (choosing the opponents, position by position) and what the menu
-changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS); and
-casino stud's showdown up to your SHOW or MUCK (rare, so kept out of the heap too).
-Functions of the table's state (stud.ui.tablestate's Play, `st`) and the loop's verbs (`ui`),
-loaded when one of them is wanted - by the table (stud.ui.hand), the menu (stud.ui.menu)
-or its pages (stud.ui.page) - and dropped after (stud.core.lazy): none of it is in the
-heap while a hand is played.  What the menu changes shows when the table is on top
+changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS);
+casino stud's showdown up to your SHOW or MUCK; and at boot, the hand in play when the
+power went (all rare, so kept out of the heap too).  Functions of the table's state
+(stud.ui.tablestate's Play, `st`) and the loop's verbs (`ui`), loaded when one of them
+is wanted - by the table (stud.ui.hand), the menu (stud.ui.menu) or its pages
+(stud.ui.page), the loop at boot - and dropped after (stud.core.lazy): none of it is in
+the heap while a hand is played.  What the menu changes shows when the table is on top
 again (st.on_title: the title page or the table).
 """
 from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
+from stud.core.actions import DRAW
+from stud.ui.beats import END
 from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, DREW
 
 
 def start_select(ui, st):
@@ -65,9 +68,13 @@ def toggle_demo(ui, st, now):
     """DEMO in the menu: the demo goes to the title page, its end to the table."""
     s = st.session
     if s.demo:
-        # Demo hands cost nothing: drop the one running and give you your game back.
+        # Demo hands cost nothing: drop the one running and give you your game back,
+        # with none of the demo's words (its last result, its notices) on your table.
         s.toggle_demo()
-        st.abandon()
+        st.abandon(ui)
+        s.take_notices()
+        st.msgs = []
+        st.last_line = None
         ui.note("DEMO OFF")
         st.on_title = False
     elif st.pending_demo:
@@ -76,7 +83,7 @@ def toggle_demo(ui, st, now):
         st.pending_demo = True        # your hand is played out first
     else:
         s.toggle_demo()
-        st.abandon()
+        st.abandon(ui)
         st.title_start = now
         ui.note("DEMO ON")
         st.on_title = True
@@ -91,7 +98,7 @@ def set_game(ui, st, name, now):
     st.pending_demo = False
     if s.demo:
         s.toggle_demo()               # your chips of this game back in place, then
-    st.abandon()
+    st.abandon(ui)
     st.last_line = None
     st.msgs = []
     st.title_start = now
@@ -109,7 +116,7 @@ def new_game(ui, st):
     if s.demo:
         s.toggle_demo()
     st.pending_demo = False
-    st.abandon()
+    st.abandon(ui)
     s.select(s.names[1:])
     s.take_notices()
     st.last_line = None
@@ -139,3 +146,17 @@ def reveal_so_far(ui, st, h):
     for k in mucked:
         st.show_names[k] = beats.MUCKED
     ui.touch()
+
+
+def resume_hand(hands, h):
+    """Boot: the hand in play when the power went (stud.save.resume) goes on where it
+    stood, its cards on the table; one its last action ended is settled now."""
+    st = hands.state
+    hands.seat(h)
+    for s in range(h.n):
+        st.shown[s] = len(st.view.up[s]) + st.view.hidden[s]
+    for street, seat, word, marks in h.history:
+        if word == DRAW:
+            st.drew[seat] = DREW[len(marks)]
+    if h.to_act is None:
+        st.beats = [(END, -1, None)]

@@ -16,17 +16,15 @@ when your draw comes; the draw chosen comes back as Play.drawn).
 """
 from stud.core import events
 from stud.core import actions
-from stud.core.words import say, SAY
+from stud.core.words import say
 from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END
 from stud.ui.tablestate import Play, DISCARD
-from stud.ui.screens.table import (IDLE, SELECT, HAND, SHOW, COMMAND, DREW, AUTO, HINT,
-                                   cards_bit)
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT, cards_bit
 
-FORCED = SAY[actions.BRINGIN]   # tandy7's forced bet flashes BET (casino7's is a choice)
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
 BETWEEN = "stud.ui.between"     # SEL, demo, the menu's changes: loaded while wanted
@@ -164,7 +162,29 @@ class Hands:
         st = self.state
         s = st.session
         self.apply_pending()
-        st.hand = h = s.deal(rng=self.rng)
+        h = s.deal(rng=self.rng)
+        self.ui.keep_hand(h, s)      # kept from the deal on (not a demo hand)
+        self.seat(h)
+        for notice in s.take_notices():
+            st.msgs.append(notice)
+        st.beats = [(DEAL, -1, None)]
+        for street, seat, word, chips in h.history:
+            if word == actions.BRINGIN:
+                st.beats.append((FLASH, seat, word))    # (tandy7's flashes BET)
+        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
+            st.beats.append((END, -1, None))
+        if self.ui.log is not None:
+            self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
+                                            " ".join(["%s %d" % (s.names[p], s.chips[p])
+                                                      for p in st.pos_of])))
+        self.show(False)
+
+    def seat(self, h):
+        """A hand comes to the table: its seats, its view, the beats and words of the
+        last one cleared."""
+        st = self.state
+        s = st.session
+        st.hand = h
         st.hands_dealt += 1
         positions = s.positions()
         seat_of = [-1, -1, -1, -1]
@@ -175,7 +195,7 @@ class Hands:
         st.shown = bytearray(h.n)
         kinds = "".join([k for k in h.game["streets"] if k != actions.DRAW])
         st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
-        st.view = SeatView(h, 0)
+        self._view(h)
         st.phase = HAND
         st.your_turn = False
         st.cmd_done = None
@@ -188,19 +208,15 @@ class Hands:
         for k in range(4):
             drew[k] = names[k] = shown[k] = None
         st.dealer_pos = positions[h.dealer] if h.game["open"] == "dealer" else -1
-        for notice in s.take_notices():
-            st.msgs.append(notice)
-        st.beats = [(DEAL, -1, None)]
-        for street, seat, word, chips in h.history:
-            if word == actions.BRINGIN:
-                st.beats.append((FLASH, seat, FORCED))
-        if h.to_act is None:    # all in on the antes: every card is dealt, then the showdown
-            st.beats.append((END, -1, None))
-        if self.ui.log is not None:
-            self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
-                                            " ".join(["%s %d" % (s.names[p], s.chips[p])
-                                                      for p in positions])))
-        self.show(False)
+        st.beats = []
+
+    def _view(self, h):
+        """What the table shows of the hand: your seat's view, the pot in the middle
+        until the winner is shown (stud.ui.beats' end_hand)."""
+        self.state.view = v = SeatView(h, 0)
+        if h.result is not None:
+            v.stacks = [v.stacks[k] - h.result["amounts"][k] for k in range(h.n)]
+        return v
 
     def act(self, word, now):
         """A seat's command goes to the engine; its flash and the cards it deals follow."""
@@ -208,13 +224,12 @@ class Hands:
         h = st.hand
         seat = h.to_act
         h.act(word)
-        st.view = v = SeatView(h, 0)
+        self.ui.keep_hand(h)
+        v = self._view(h)
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
             st.fresh = actions.draw_mask(actions.draw_positions(word))  # in inverse until you act
-        if actions.base(word) == actions.DRAW:   # draw5: the count stays in the corner
-            st.drew[seat] = DREW[len(actions.draw_positions(word))]
-        st.beats.append((FLASH, seat, say(word)))
+        st.beats.append((FLASH, seat, word))
         for s in range(h.n):
             if not v.folded[s] and st.shown[s] < len(v.up[s]) + v.hidden[s]:
                 st.beats.append((DEAL, -1, None))

@@ -78,8 +78,11 @@ class Play:
         for p in positions:
             self.seated |= 1 << p
 
-    def abandon(self):
-        """No hand: the one running (if any) is dropped, the table is between hands."""
+    def abandon(self, ui):
+        """No hand: the one running (if any) is dropped - and called off for the save
+        (the loop's keep_hand: not to be resumed either) - the table is between hands."""
+        if self.hand is not None:
+            ui.keep_hand(None)
         self.hand = None
         self.phase = IDLE
         self.idle_cmd = 0

@@ -56,9 +56,10 @@ def test_history_one_hand(save_file):
 
 
 def test_the_forced_bet_has_the_word_the_table_flashes(save_file):
-    from stud.ui.hand import FORCED
+    from stud.core.actions import BRINGIN
+    from stud.core.words import say
     out = run("--file", save_file[0])
-    assert FORCED == "BET" and "BRING-IN" not in out.stdout
+    assert say(BRINGIN) == "BET" and "BRING-IN" not in out.stdout
     third = out.stdout.split("3RD STREET:", 1)[1].splitlines()[1]
     assert third.split()[1:] == ["BET", "1"]      # tandy7's forced bet: one chip (seed 000)
 

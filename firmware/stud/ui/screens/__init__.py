@@ -12,7 +12,7 @@ pages: render() marks the frame dirty for each region it redraws (all pages
 for a full render), so a draw function must stay inside its region's rows.
 
 Tests and tools read what the screen shows through a recording frame
-(tools/recording.py), which notes the texts and cards drawn; nothing here
+(tools/harness/recording.py), which notes the texts and cards drawn; nothing here
 knows about it.
 """
 from stud.ui.gfx.fonts import SMALL, BIG
