@@ -2,14 +2,22 @@
 
 Every firmware/stud/**/*.py is parsed with `ast` (imports inside functions count: they
 run on the device just the same) and each import of a stud module becomes an edge.
+A module loaded by name is an import too: every string in a module that names a stud
+module ("stud.ui.menu", for stud.core.lazy or a list of what to drop) is an edge, and
+so is every push of a scene (`ui.push("menu", ...)`, the name a string or a constant)
+to each module the scene registry (stud.ui.app's SCENES) lists for it.
 A module's layer is the folder under stud/ it sits in; stud/__init__.py and every
 package __init__.py belong to their folder (stud/__init__.py to the bottom, core).
+Inside a floor, folders can stand below the rest of it (INSIDE: the ui floor's gfx
+under its screens, both under its controllers).
 Three rules, each failure naming the file, the line and the rule:
 
   down       an import points to a lower layer or stays in its own; play, save and
              drivers are side by side and do not import each other (SIDEWAYS lists
-             what the lead allows; nothing today); an import of a stud module or
-             name that does not exist fails too (a stale path left by a move)
+             what the lead allows; nothing today); inside a floor, it points to a
+             folder at or under its own (INSIDE); an import of a stud module or
+             name that does not exist fails too (a stale path left by a move), and so
+             does a push of a scene the registry does not list
   no cycle   no two modules import each other, directly or round a loop
   hardware   only stud/boot/ names the board's hardware modules (HARDWARE); the
              CircuitPython display libraries (DISPLAY_LIBS) are the drivers' business
@@ -29,6 +37,8 @@ HARDWARE = {"machine", "board", "busio", "digitalio", "analogio", "pwmio", "rp2"
 DISPLAY_LIBS = {"displayio", "adafruit_displayio_ssd1306"}
 HARDWARE_OK_LAYERS = {"boot"}
 DISPLAY_OK_LAYERS = {"drivers", "boot"}
+INSIDE = {"ui": {"gfx": 0, "screens": 1}}   # folders under the rest of their floor (2)
+REGISTRY = "stud.ui.app"                    # where SCENES, the scene registry, is
 
 
 def modules(stud_dir):
@@ -50,6 +60,54 @@ def layer(module):
     """stud.core.cards -> core; stud.boot -> boot; stud (the package itself) -> core."""
     parts = module.split(".")
     return parts[1] if len(parts) > 1 else "core"
+
+
+def inside(module):
+    """Where a module stands inside its floor: stud.ui.gfx.frame 0, stud.ui.screens.menu
+    1, stud.ui.menu 2 (every module of a floor without INSIDE folders: 2)."""
+    parts = module.split(".")
+    return INSIDE.get(layer(module), {}).get(parts[2] if len(parts) > 2 else "", 2)
+
+
+def registry(known):
+    """The scene registry: {scene name: (modules)} read from SCENES in REGISTRY."""
+    if REGISTRY not in known:
+        return {}
+    with open(known[REGISTRY]) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["SCENES"]:
+            return ast.literal_eval(node.value)
+    return {}
+
+
+def loads(path, known, scenes):
+    """[(line, module, how)] for every module the file loads by name: a string that names
+    a stud module, a push of a scene (each module SCENES lists for it; a scene not
+    in SCENES: module None)."""
+    with open(path) as f:
+        tree = ast.parse(f.read(), path)
+    consts = {}             # NAME = "text" at the top: push(NAME) means push("text")
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)):
+            for t in node.targets:
+                if isinstance(t, ast.Name):
+                    consts[t.id] = node.value.value
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in known:
+            out.append((node.lineno, node.value, "names"))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr == "push" and node.args):
+            arg = node.args[0]
+            name = (arg.value if isinstance(arg, ast.Constant)
+                    else consts.get(arg.id) if isinstance(arg, ast.Name) else None)
+            if not isinstance(name, str):
+                continue
+            for target in scenes.get(name, (None,)):
+                out.append((node.lineno, target, "pushes " + repr(name)))
+    return sorted(out, key=lambda x: (x[0], x[1] or ""))
 
 
 def imports(path, module, is_package):
@@ -113,9 +171,29 @@ def targets(name, names, known):
 def check(stud_dir):
     """(violations, edges): violations are 'path:line: rule: text' strings."""
     known = modules(stud_dir)
+    scenes = registry(known)
     root = os.path.dirname(os.path.dirname(stud_dir))
     bad = []
     edges = {m: {} for m in known}
+
+    def edge(mod, target, line, how):
+        if target == mod:
+            return
+        edges[mod].setdefault(target, line)
+        here, there = layer(mod), layer(target)
+        where = os.path.relpath(known[mod], root)
+        if there == here:
+            if inside(target) > inside(mod):
+                bad.append("%s:%d: down: %s %s %s, above it in the %s floor"
+                           % (where, line, mod, how, target, here))
+        elif RANK[there] > RANK[here]:
+            bad.append("%s:%d: down: %s (%s) %s %s (%s), a layer above it"
+                       % (where, line, mod, here, how, target, there))
+        elif RANK[there] == RANK[here] and (here, there) not in SIDEWAYS:
+            bad.append("%s:%d: down: %s (%s) %s %s (%s) sideways; %s, %s and %s "
+                       "stand side by side" % (where, line, mod, here, how, target, there,
+                                               "play", "save", "drivers"))
+
     for mod, path in sorted(known.items()):
         where = os.path.relpath(path, root)
         here = layer(mod)
@@ -136,19 +214,13 @@ def check(stud_dir):
                     bad.append("%s:%d: down: %s says `%s`: no such firmware module or name"
                                % (where, line, mod, what))
                     continue
-                if target == mod:
-                    continue
-                edges[mod].setdefault(target, line)
-                there = layer(target)
-                if there == here:
-                    continue
-                if RANK[there] > RANK[here]:
-                    bad.append("%s:%d: down: %s (%s) imports %s (%s), a layer above it"
-                               % (where, line, mod, here, target, there))
-                elif RANK[there] == RANK[here] and (here, there) not in SIDEWAYS:
-                    bad.append("%s:%d: down: %s (%s) imports %s (%s) sideways; %s, %s and %s "
-                               "stand side by side" % (where, line, mod, here, target, there,
-                                                       "play", "save", "drivers"))
+                edge(mod, target, line, "imports")
+        for line, target, how in loads(path, known, scenes):
+            if target is None:
+                bad.append("%s:%d: down: %s %s: no such scene in SCENES (%s)"
+                           % (where, line, mod, how, REGISTRY))
+                continue
+            edge(mod, target, line, how)
     for cycle in cycles(edges):
         first = cycle[0]
         steps = " -> ".join(cycle + [first])
@@ -225,9 +297,15 @@ def _plant(tmp_path, files):
 
 CLEAN = {
     "core/cards.py": "X = 1\n",
+    "core/lazy.py": "def load(name):\n    return name\n",
     "play/bots.py": "from stud.core.cards import X\n",
-    "ui/app.py": "from stud.play import bots\nfrom . import screen\n",
-    "ui/screen.py": "from ..core import cards\n",
+    "ui/app.py": ("from stud.play import bots\nfrom . import screen\n"
+                  "SCENES = {\"menu\": (\"stud.ui.menu\", \"stud.ui.screens.page\")}\n"),
+    "ui/menu.py": "from stud.ui.screens.page import X\n",
+    "ui/screens/page.py": "from stud.ui.gfx.font import X\n",
+    "ui/gfx/font.py": "X = 1\n",
+    "ui/screen.py": ("from ..core import cards, lazy\nMENU = \"menu\"\n\n\ndef f(ui):\n"
+                     "    ui.push(MENU, 0)\n    lazy.load(\"stud.ui.gfx.font\")\n"),
     "drivers/display.py": "import displayio\n",
     "boot.py": "import machine\nfrom stud.ui.app import bots\n",
 }
@@ -236,8 +314,12 @@ CLEAN = {
 def test_a_clean_tree_passes(tmp_path):
     bad, edges = check(_plant(tmp_path, CLEAN))
     assert bad == []
-    assert edges["stud.ui.app"] == {"stud.play.bots": 1, "stud.ui.screen": 2}
+    assert edges["stud.ui.app"] == {"stud.play.bots": 1, "stud.ui.screen": 2,
+                                    "stud.ui.menu": 3, "stud.ui.screens.page": 3}
     assert "stud.core.cards" in edges["stud.ui.screen"]
+    # a push is an edge to what the registry lists for the scene, a name an edge to its module
+    assert edges["stud.ui.screen"]["stud.ui.menu"] == 6
+    assert edges["stud.ui.screen"]["stud.ui.gfx.font"] == 7
 
 
 @pytest.mark.parametrize("rel,text,rule,line", [
@@ -250,6 +332,17 @@ def test_a_clean_tree_passes(tmp_path):
     ("drivers/joy.py", "def f():\n    from board import GP4\n", "hardware", 2),
     ("ui/screen.py", "import displayio\n", "hardware", 1),
     ("core/cards.py", "X = 1\ndef f():\n    from stud.core import rng\n", "no cycle", 3),
+    # loaded by name: upward, from a lower floor's push, a scene not in the registry
+    ("core/engine.py", "from stud.core import lazy\n\n\ndef f():\n    lazy.load(\"stud.ui.menu\")\n",
+     "down", 5),
+    ("save/keeper.py", "DROP = (\"stud.save.x\", \"stud.ui.app\")\n", "down", 1),
+    ("play/bots.py", "PAGE = \"menu\"\n\n\ndef f(ui):\n    ui.push(PAGE, 0)\n", "down", 5),
+    ("ui/screen.py", "def f(ui):\n    ui.push(\"nothing\", 0)\n", "down", 2),
+    # inside the ui floor: a screen importing a controller, the gfx a screen
+    ("ui/screens/page.py", "X = 1\n\n\ndef f():\n    from stud.ui import menu\n", "down", 5),
+    ("ui/gfx/font.py", "import stud.ui.screens.page\n", "down", 1),
+    # a cycle through a load: the registry's app -> menu, the menu naming the app
+    ("ui/menu.py", "from stud.ui.screens.page import X\nAPP = \"stud.ui.app\"\n", "no cycle", None),
 ])
 def test_the_checker_catches_each_rule_with_file_and_line(tmp_path, rel, text, rule, line):
     files = dict(CLEAN)
@@ -257,6 +350,9 @@ def test_the_checker_catches_each_rule_with_file_and_line(tmp_path, rel, text, r
     if rule == "no cycle":
         files["core/rng.py"] = "from stud.core.cards import X\n"
     bad, _ = check(_plant(tmp_path, files))
+    if line is None:                           # a cycle is reported at its first module
+        assert any(": %s: " % rule in b and rel[:-3].replace("/", ".") in b for b in bad), bad
+        return
     want = "firmware/stud/%s:%d: %s:" % (rel, line, rule)
     assert any(b.startswith(want) for b in bad), bad
 

@@ -23,7 +23,7 @@ SAMPLES = 8
 
 def open_page(d, item):
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != item:
+    while d.scene("menu").state.items[d.scene("menu").state.index] != item:
         d.press("DOWN")
     d.press("PRESS")
 
@@ -67,7 +67,7 @@ def main():
     # an exception in the loop
     d.app.session.bot_decision = boom
     d.ready()
-    if d.app.showing_title():
+    if d.app.screen.NAME == "title":
         d.press("PRESS")
         d.ready()
     d.press("PRESS")                     # PLAY

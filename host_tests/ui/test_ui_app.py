@@ -6,6 +6,7 @@ import host  # noqa: E402
 from ui_driver import Driver  # noqa: E402
 from stud.core import events  # noqa: E402
 from stud.ui import power as appmod  # noqa: E402  (DIM_AFTER_MS, SLEEP_AFTER_MS)
+from stud.ui.app import SCENES  # noqa: E402
 from stud.ui.input import Input  # noqa: E402
 from stud.drivers.repeat import REPEAT_DELAY_MS, REPEAT_MS  # noqa: E402
 
@@ -151,7 +152,7 @@ def open_menu(d):
 
 
 def goto(d, item):
-    while d.app.menu.state.items[d.app.menu.state.index] != item:
+    while d.scene("menu").state.items[d.scene("menu").state.index] != item:
         d.press("DOWN")
 
 
@@ -169,7 +170,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     for item in ("SPEED MEDIUM", "SOUND ON", "CONTRAST 6", "DEMO OFF", "STATS", "LAST HANDS",
                  "RULES"):
         assert item in m["items"]
-    assert d.app.menu.state.items[-1] == "NEW GAME"   # below, shown as the cursor comes
+    assert d.scene("menu").state.items[-1] == "NEW GAME"   # below, shown as the cursor comes
     d.run_ms(20000)
     assert len(hand.history) == history      # nothing moves while the menu is open
     d.press("LONG_PRESS")
@@ -442,33 +443,8 @@ def test_the_host_script_format():
 
 
 # ---- what is not in play is not in the heap ----------------------------------------------------
-MENU_CODE = ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.pages",
-             "stud.ui.screens.text", "stud.core.rulebook", "stud.save.record", "stud.ui.between")
-
-
 def loaded(names):
     return [n for n in names if n in sys.modules]
-
-
-def test_the_menu_and_its_pages_leave_no_code_behind():
-    d = Driver(seed=6, model=True, store=host.memory_store())
-    d.ready()
-    d.press("PRESS")                       # title -> table
-    d.ready()
-    for item in ("STATS", "LAST HANDS", "RULES"):
-        open_menu(d)
-        assert "stud.ui.menu" in sys.modules
-        goto(d, item)
-        d.press("PRESS")
-        assert d.model()["screen"] == "page"
-        d.press("DOWN")
-        d.press("LONG_PRESS")              # closed from the page
-        assert d.model()["screen"] == "table" and d.app.menu is None
-        assert loaded(MENU_CODE) == []
-    open_menu(d)
-    goto(d, "BACK")
-    d.press("PRESS")
-    assert d.app.menu is None and loaded(MENU_CODE) == []
 
 
 def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
@@ -498,17 +474,17 @@ def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
         assert loaded(("stud.ui.screens.pages", "stud.save.record", "stud.save.pack",
                        "stud.core.rulebook")) == []
     d.press("LONG_PRESS")
-    assert loaded(MENU_CODE) == []
+    assert loaded(SCENES["menu"] + SCENES["page"]) == []      # (test_scenes.py: every scene)
 
 
 def test_the_title_page_is_in_the_heap_only_while_it_shows():
     d = Driver(seed=6, model=True)
     d.ready()
-    assert d.app.showing_title() and "stud.ui.screens.title" in sys.modules
+    assert d.app.screen.NAME == "title" and "stud.ui.screens.title" in sys.modules
     open_menu(d)                           # the menu over the title page: it goes ...
     assert loaded(["stud.ui.screens.title"]) == []
     d.press("LONG_PRESS")                  # ... and comes back with it
-    assert d.app.showing_title() and d.model()["screen"] == "title"
+    assert d.app.screen.NAME == "title" and d.model()["screen"] == "title"
     d.press("PRESS")                       # the table
     assert d.model()["screen"] == "table" and loaded(["stud.ui.screens.title"]) == []
 

@@ -227,7 +227,7 @@ def test_the_title_page_and_the_menu_fit(game):
     d.press("PRESS")
     d.press("LONG_PRESS")
     for i in range(len(menu_mod.ITEMS)):
-        bad += problems(d.app, "%s menu at %s" % (game, menu_mod.ITEMS[d.app.menu.state.index]))
+        bad += problems(d.app, "%s menu at %s" % (game, menu_mod.ITEMS[d.scene("menu").state.index]))
         d.press("DOWN")
     assert not bad, "\n".join(bad)
 
@@ -236,12 +236,12 @@ def test_the_title_page_and_the_menu_fit(game):
 def test_every_rules_page_fits(game):
     d = _driver(game)
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "RULES":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "RULES":
         d.press("DOWN")
     d.press("PRESS")
     bad = []
     for k in range(len(rulebook.pages(game)) + 1):
-        bad += problems(d.app, "%s RULES %d: %s" % (game, k + 1, d.app.menu.state.title))
+        bad += problems(d.app, "%s RULES %d: %s" % (game, k + 1, d.scene("page").title))
         d.press("DOWN")
     assert not bad, "\n".join(bad)
 
@@ -257,7 +257,7 @@ def test_stats_new_game_and_change_game_pages_fit():
     bad = []
     d.press("LONG_PRESS")
     for item in ("STATS", "NEW GAME"):
-        while d.app.menu.state.items[d.app.menu.state.index] != item:
+        while d.scene("menu").state.items[d.scene("menu").state.index] != item:
             d.press("DOWN")
         d.press("PRESS")
         bad += problems(d.app, item)
@@ -271,7 +271,7 @@ def test_stats_new_game_and_change_game_pages_fit():
     d.press("DOWN")
     for _ in range(len(ORDER) - 1):
         d.press("RIGHT")                           # CHANGE GAME?
-        bad += problems(d.app, "CHANGE GAME? " + d.app.menu.asked)
+        bad += problems(d.app, "CHANGE GAME? " + d.scene("page").asked)
         d.press("LEFT")
     assert not bad, "\n".join(bad)
 
@@ -286,16 +286,16 @@ def test_every_last_hands_page_fits():
     d = Driver(seed=3, speed=3, store=files)
     d.ready()
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "LAST HANDS":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "LAST HANDS":
         d.press("DOWN")
     d.press("PRESS")
     bad = []
     seen = 0
     while True:
-        last = d.app.menu.last
+        last = d.scene("page").last
         where = "LAST HANDS %d.%d" % (last.k, last.part)
         bad += problems(d.app, where)
-        assert d.app.menu.state.lines[-1] == "UP/DOWN: MORE  PRESS: BACK"
+        assert d.scene("page").lines[-1] == "UP/DOWN: MORE  PRESS: BACK"
         seen += 1
         k, part = last.k, last.part
         d.press("DOWN")

@@ -184,7 +184,7 @@ def test_your_command_line_shows_a_legal_command_above_your_cards():
 
 
 def test_showdown_reveals_live_hands_marks_the_five_and_names_the_hand():
-    from stud.ui.beats import in_order
+    from stud.ui.screens import in_order
     out = walk()
     m = out["showdown"]
     r = out["result1"]

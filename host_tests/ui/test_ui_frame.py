@@ -194,11 +194,11 @@ def test_digits_share_one_width_so_numbers_line_up():
 def test_every_character_the_screens_write_has_a_glyph():
     from stud.core import rulebook
     from stud.core.words import SAY
-    from stud.ui import menu
+    from stud.ui import menu, page as page_mod
     texts = list(SAY.values()) + ["AUTO", "HINT"] + list(menu.ITEMS) + list(menu.SPEEDS)
     for name in games.ORDER:
         texts += [line for page in rulebook.pages(name) + (rulebook.CONTROLS,) for line in page]
-    texts += (menu.NEW_GAME % 1000).split("\n") + (menu.CHANGE_GAME % "5 CARD DRAW").split("\n")
+    texts += (page_mod.NEW_GAME % 1000).split("\n") + (page_mod.CHANGE_GAME % "5 CARD DRAW").split("\n")
     texts += list(table.SEL_WHERE) + list(table.SEL_WARN) + [table.SEL_HELP, table.SEL_ASK, "POT", "WINS", "WIN", "SPLIT POT",
                                          "THE OTHERS PASSED", "HINT:", "YOUR CHANCE TO WIN 100%",
                                          "BUST - NEW GAME", "SID REBUYS 999", "PRESS TO PLAY",

@@ -494,15 +494,15 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
         d.ready()
         if d.app.screen.NAME != "draw":
             choose(d, "call" if "call" in d.app.play.cmds else "check")
-    assert "stud.ui.draw" in sys.modules and "stud.ui.screens.draw" in sys.modules
+    assert "stud.ui.yourdraw" in sys.modules and "stud.ui.screens.draw" in sys.modules
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "GAME":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "GAME":
         d.press("DOWN")
     d.press("RIGHT")                              # draw5 -> tandy7: asked first
     assert d.model()["title"] == "[CHANGE GAME?]"
     d.press("PRESS")                              # yes: the hand is dropped
     assert d.model()["screen"] == "table" and d.app.session.game == "tandy7"
-    assert "stud.ui.draw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
+    assert "stud.ui.yourdraw" not in sys.modules and "stud.ui.screens.draw" not in sys.modules
 
 
 def test_the_computers_discards_leave_the_heap_with_the_hand():
@@ -517,7 +517,7 @@ def test_the_computers_discards_leave_the_heap_with_the_hand():
         while d.app.play.phase != 3:              # to the showdown
             d.tick()
             seen = seen or "stud.play.discard" in sys.modules
-        assert [n for n in ("stud.play.discard", "stud.ui.draw", "stud.ui.screens.draw")
+        assert [n for n in ("stud.play.discard", "stud.ui.yourdraw", "stud.ui.screens.draw")
                 if n in sys.modules] == []
         if seen:
             return
@@ -637,7 +637,7 @@ def test_rules_are_the_game_in_play(game, title):
     d = driver(game, 1)
     d.ready()
     d.press("LONG_PRESS")
-    while d.app.menu.state.items[d.app.menu.state.index] != "RULES":
+    while d.scene("menu").state.items[d.scene("menu").state.index] != "RULES":
         d.press("DOWN")
     d.press("PRESS")
     n = len(rules.pages(game)) + 1                # the game's pages, then the controls

@@ -4,7 +4,7 @@ import pytest
 
 from stud.core import cards
 from stud.core.evaluator import best_five
-from stud.ui.beats import in_order
+from stud.ui.screens import in_order
 
 
 def _order(text):
@@ -30,7 +30,7 @@ def test_the_five_that_play_come_out_of_seven_in_hand_order():
 
 
 def test_the_table_shows_the_five_in_hand_order_then_the_other_two_high_to_low():
-    from stud.ui.beats import in_order_of
+    from stud.ui.screens import in_order_of
     seven = cards.parse("Ah 6s Jc 2d 6c Qh 3s")
     shown = {"best": best_five(seven), "cards": seven}
     assert cards.format(in_order_of(shown)) == "6s 6c Ah Qh Jc 3s 2d"

@@ -27,7 +27,7 @@ def words(text):
 def open_item(d, item):
     d.press("LONG_PRESS")
     assert d.app.screen.NAME == "menu"
-    while d.app.menu.state.items[d.app.menu.state.index] != item:
+    while d.scene("menu").state.items[d.scene("menu").state.index] != item:
         d.press("DOWN")
 
 
@@ -181,7 +181,7 @@ def test_last_hands_steps_through_the_saved_hands_newest_first():
     seen = [hand_text(d)]
     for _ in range(12):
         d.press("DOWN")
-        if d.model()["title"] != "[HAND 3] [1/3]" and d.app.menu.last.part == 0:
+        if d.model()["title"] != "[HAND 3] [1/3]" and d.scene("page").last.part == 0:
             seen.append(hand_text(d))
     assert [t.split("]")[0] for t in seen[:3]] == ["[HAND 3", "[HAND 2", "[HAND 1"]
     assert d.model()["title"].endswith("[3/3]")          # DOWN stops at the oldest
@@ -263,7 +263,7 @@ def test_last_hands_shows_mucked_hands_with_their_cards():
     texts = []
     for _ in range(3):
         texts.append(words(d.model()["text"]))
-        if d.app.menu.last.k != k:
+        if d.scene("page").last.k != k:
             break
         d.press("DOWN")
     shown = " ".join(texts)

@@ -208,12 +208,12 @@ class Player:
             app.tick()
             board.sleep_ms(20)
             counts["frames"] += 1
-            if app.alerts.showing():
+            if app.top("notice") is not None:
                 self.answer()
 
     def answer(self):
         """A notice or an error page is up: note what it says, and answer it."""
-        a = self.app.alerts.state
+        a = self.app.top("notice")
         watch.note("error page" if a.kind else "notice", "%s %s" % (
             a.title, " ".join([x for x in (a.lines or []) if isinstance(x, str)])))
         board.queue.append(events.PRESS)
@@ -242,6 +242,13 @@ class Player:
     def screen(self):
         return self.app.screen.NAME
 
+    def scene(self, name):
+        """The scene `name` on the app's stack (stud.ui.app), or None."""
+        for entry in self.app.stack:
+            if entry[0] == name:
+                return entry[1]
+        return None
+
     def between(self):
         st = self.st
         return (self.screen() == "table" and st.phase == IDLE and not st.busy
@@ -251,7 +258,7 @@ class Player:
     def menu_to(self, item):
         """Open the menu (on BACK) and move its cursor to `item`."""
         self.press(events.LONG_PRESS)
-        state = self.app.menu.state
+        state = self.scene("menu").state
         n = 0
         while state.items[state.index] != item:
             self.press(events.DOWN)
@@ -260,9 +267,9 @@ class Player:
                 raise RuntimeError("no menu item " + item)
 
     def close_menu(self):
-        if self.app.menu is not None:
+        if self.scene("menu") is not None:
             self.press(events.LONG_PRESS)
-        self.until(lambda: self.app.menu is None, "the menu closing")
+        self.until(lambda: self.scene("menu") is None, "the menu closing")
 
     def setting(self, item, code, times=1):
         self.menu_to(item)
@@ -272,7 +279,7 @@ class Player:
 
     def page(self, item, moves, back=events.PRESS):
         """With the menu open: a page, each of `moves` pressed, back to the menu."""
-        state = self.app.menu.state
+        state = self.scene("menu").state
         while state.items[state.index] != item:
             self.press(events.DOWN)
         self.press(events.PRESS)
@@ -344,14 +351,14 @@ class Player:
         self.menu_to("NEW GAME")
         self.press(events.PRESS)
         self.press(events.PRESS)                # YES
-        self.until(lambda: self.app.menu is None, "the menu closing")
+        self.until(lambda: self.scene("menu") is None, "the menu closing")
 
     def change_game_in_hand(self, name):
         """GAME while your hand is in play: CHANGE GAME? asks; YES drops the hand."""
         self.menu_to("GAME")
         self.press(events.RIGHT)
         self.press(events.PRESS)
-        self.until(lambda: self.app.menu is None, "the menu closing")
+        self.until(lambda: self.scene("menu") is None, "the menu closing")
         return self.app.session.game
 
     # ---- a hand --------------------------------------------------------------------------

@@ -101,10 +101,18 @@ class Driver:
     def model(self):
         return self.recording.model(self.app)
 
+    def scene(self, name):
+        """The scene `name` on the app's stack (stud.ui.app: "menu", "page", "notice",
+        "draw", "table"), or None."""
+        for entry in self.app.stack:
+            if entry[0] == name:
+                return entry[1]
+        return None
+
     def to_table(self):
         """Wait for the app; from the title page, PRESS to the table; wait again."""
         self.ready()
-        if self.app.showing_title():
+        if self.app.screen.NAME == "title":
             self.press("PRESS")
             self.ready()
 

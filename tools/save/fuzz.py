@@ -209,7 +209,8 @@ class Fuzzer:
         if (app.screen.NAME == "menu" or app.screen.NAME == "page") and rand < MENU_EXIT:
             kind = events.LONG_PRESS   # back to the game now and then, so hands get played
         elif kind in (events.LEFT, events.RIGHT, events.PRESS) and app.screen.NAME == "menu":
-            item = app.menu.state.items[app.menu.state.index]
+            menu = app.top("menu")
+            item = menu.state.items[menu.state.index]
             if item == "GAME" and (self.game or rand < GAME_KEEP):
                 kind = events.DOWN     # --game: stay in the game asked for (else: mostly)
             elif item == "DEMO" and not app.session.demo and rand < DEMO_KEEP:

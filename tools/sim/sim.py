@@ -357,7 +357,7 @@ class Log:
 
     def __init__(self, write=print):
         self.write = write
-        self.play = None        # the app's table state (stud.ui.play.Play)
+        self.play = None        # the app's table state (stud.ui.tablestate.Play)
         self.text = None        # the hand being followed (handtext.HandText)
 
     def attach(self, app):
@@ -485,7 +485,7 @@ def headless(args):
     while True:
         app.tick()
         clock.sleep_ms(FRAME_MS)
-        if app.play.hands_dealt >= args.hands and app.showing_title():
+        if app.play.hands_dealt >= args.hands and app.screen.NAME == "title":
             break
     print("%d demo hands, %d ms of play" % (app.play.hands_dealt, clock.now))
     return 0

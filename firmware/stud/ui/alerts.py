@@ -12,29 +12,17 @@ An unexpected exception in the loop (App.tick, through Guard) comes to crashed()
 logged next to the save, printed, shown as an error page.  PRESS goes on: the hand
 is abandoned and the table comes back between hands, as last saved.
 
-The pages - what they say and what PRESS does (stud.ui.alertpage), drawn as a
-Page of stud.ui.screens.menu - are loaded when one opens and dropped when it is
-answered: only the save's timing and the guard stay in the heap.
+The pages - what they say and what PRESS does - are a scene (stud.ui.alertpage,
+the loop's "notice"), loaded when one opens and dropped when it is answered: only
+the save's timing and the guard stay in the heap.
 """
 from stud.core.words import PREFIX
 from stud.save.keeper import Keeper
 from stud.core import lazy
 
-PAGE = "stud.ui.alertpage"
-ERRLOG = "stud.save.errlog"     # the error log's code, loaded by an error page
+NOTICE = "notice"                # the pages' scene (stud.ui.app's SCENES)
 JOYSTICK = "JOYSTICK"           # the title of the input source's notice
 RECORDING = ("stud.save.record", "stud.save.pack")  # a hand's record, made by the keeper
-
-
-class Notice:
-    """The page on screen: a notice or an error, its words, what PRESS goes back to."""
-
-    def __init__(self):
-        self.kind = 0             # a notice, or an error (stud.ui.alertpage's KIND_*)
-        self.title = None
-        self.hint = None
-        self.lines = None
-        self.back = None            # where a notice goes back to (stud.ui.app's here())
 
 
 class Guard:
@@ -60,16 +48,12 @@ class Alerts:
     def __init__(self, ui, store):
         self.ui = ui
         self.keeper = Keeper(store)
-        self.state = Notice()
-        self.screen = None          # the page, while one is shown
         self.guard = Guard(self)
-
-    def showing(self):
-        return self.screen is not None and self.ui.screen is self.screen
 
     # ---- the save ----------------------------------------------------------------------
     def boot(self):
-        """Load the save (table, settings, stats); tell the player what went wrong."""
+        """Load the save (table, settings, stats); tell the player what went wrong.
+        True if the settings came back (the loop shows their contrast)."""
         ui = self.ui
         k = self.keeper
         restored, message = k.start(ui.session)
@@ -79,16 +63,11 @@ class Alerts:
             st.speed = min(saved.speed, 3)
             st.sound = saved.sound & 1
             st.contrast = max(1, min(8, (saved.contrast + 1) // 32))
-            ui.power.show_contrast()
         self._capture()
-        ui.hands.names_changed()
-        if k.hand is not None:          # the hand in play when the power went goes on
-            lazy.load("stud.ui.between").resume_hand(ui.hands, k.hand)
-            lazy.drop("stud.ui.between")
-            k.hand = None
         if message is not None:
             print(PREFIX + message)
             self.notice("SAVE FILE", message)
+        return restored
 
     def _capture(self):
         st = self.ui.settings
@@ -124,31 +103,29 @@ class Alerts:
         if text is not None:
             print(PREFIX + "warning: " + text)
             self.notice(JOYSTICK, text)
-        elif self.showing() and self.state.title == JOYSTICK:
-            lazy.load(PAGE).answer(self, now)
+        else:
+            page = self.ui.top(NOTICE)
+            if page is not None and page.title == JOYSTICK:
+                self.ui.pop(now)
 
-    # ---- the pages (stud.ui.alertpage, loaded while one is shown) ---------------------
+    # ---- the pages (stud.ui.alertpage, a scene while one is shown) --------------------
     def notice(self, title, message):
         """A page of text over whatever is on screen; PRESS goes back to it."""
-        lazy.load(PAGE).notice(self, title, message)
+        ui = self.ui
+        page = ui.top(NOTICE)
+        if page is None:
+            page = ui.push(NOTICE, ui.ticks_ms(), self.keeper)
+        page.say(title, message)
 
     def crashed(self, e):
         """An exception escaped the loop: the error page (stud.ui.alertpage)."""
-        try:
-            page = lazy.load(PAGE)
-        except Exception:                  # not even the page's code fits: the loop goes on
-            self.keeper.errors += 1
-            return
-        page.crashed(self, e, self.ui.ticks_ms())
-
-    def event(self, code, now):
-        """PRESS (or a long press) answers the page on screen."""
-        lazy.load(PAGE).event(self, code, now)
-
-    def closed(self):
-        """The page was answered: its code leaves the heap (the menu's pages share some)."""
-        self.screen = None
-        if self.ui.menu is None:
-            lazy.drop(PAGE, ERRLOG, "stud.ui.screens.menu", "stud.ui.screens.text")
-        else:
-            lazy.drop(PAGE, ERRLOG)
+        ui = self.ui
+        now = ui.ticks_ms()
+        page = ui.top(NOTICE)
+        if page is None:
+            try:
+                page = ui.push(NOTICE, now, self.keeper)
+            except Exception:              # not even the page fits: the loop goes on
+                self.keeper.errors += 1
+                return
+        page.crashed(e, now)

@@ -7,16 +7,25 @@ changed (stud.ui.screens) and sends the changed pages (board.display.show).  Onl
 the board differs between the device and the simulator: its display, its input
 source, its buzzer and its clock.
 
-The controllers, each with the state its screens read:
+What the handheld does is a stack of scenes, each a controller, the state its
+screens read and its screen.  The table (stud.ui.hand: the deal, the beats, your
+turn, the showdown, SEL, demo, and the title page) is always at the bottom; over it:
 
-  hands   stud.ui.hand    the table: the deal, the beats, your turn, the showdown,
-                          SEL, demo (Play: the table and the title page read it)
-  menu    stud.ui.menu    a long press: settings and pages (loaded while open)
-  alerts  stud.ui.alerts  the save (stud.save.keeper), notices, the error page
-  power   stud.ui.power   dim after a minute without input, sleep after five
+  menu    stud.ui.menu       a long press: the settings
+  page    stud.ui.page       the menu's pages: STATS, LAST HANDS, RULES, the questions
+  notice  stud.ui.alertpage  a notice or the error page (stud.ui.alerts: the save)
+  draw    stud.ui.yourdraw   your draw in five card draw
 
-They reach the loop through its verbs only: touch(regions) (something shown
-changed), switch(screen, state), note(text) (the log), sound(name).
+push(name, now, ...) loads the scene's module (SCENES, the one list of what the ui
+floor loads and drops by name) and shows the scene; input goes to the top scene;
+pop(now) drops what the push loaded and resumes the scene beneath.  Waking the
+panel (stud.ui.power) and the long press that opens the menu stay in the loop.
+The scenes reach the loop through its verbs: touch(regions) (something shown
+changed), switch(screen, state) (the top scene shows another screen), push, pop,
+note(text) (the log), sound(name), show_contrast(), save(), saved(), keep_hand(hand)
+and hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
+(the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
+the menu and the notices make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
@@ -31,11 +40,23 @@ from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import Table, ALL
-from stud.ui.hand import Hands
+from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
 TITLE = "stud.ui.screens.title"   # the title page's code: in the heap while it shows
+# scene -> its module (whose Scene it shows) and the modules it brings into the heap
+# (loaded by it, or by what it calls); a pop drops those the push found out of the heap
+SCENES = {
+    "menu": ("stud.ui.menu", "stud.ui.screens.menu", "stud.ui.screens.text", "stud.ui.between"),
+    "page": ("stud.ui.page", "stud.ui.screens.menu", "stud.ui.screens.text",
+             "stud.ui.screens.pages", "stud.save.record", "stud.save.pack",
+             "stud.core.rulebook", "stud.ui.between"),
+    "notice": ("stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text",
+               "stud.save.errlog"),
+    "draw": ("stud.ui.yourdraw", "stud.ui.screens.draw"),
+}
+_OVER = ("menu", "page", "notice")   # scenes over the game: a long press is theirs
 _DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
 _DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
@@ -84,14 +105,21 @@ class App:
         self.invalid = ALL      # regions that may have changed since the last render
         self.running = True
         now = self.ticks_ms()
-        self.menu = None        # stud.ui.menu's Menu while the menu is open
         self.power = Power(self, now)
         self.hands = Hands(self, rng, bot_rng, help_rng, samples, budget_ms, now)
         self.play = self.hands.state
+        self.stack = [(TABLE, self.hands, ())]   # (name, scene, modules loaded before it)
         self.alerts = Alerts(self, store if store is not None else getattr(board, "store", None))
-        self.switch(self.title, self.play)
-        self.power.show_contrast()
-        self.alerts.boot()      # the save: the table, the settings (a damaged one: a notice)
+        self.hands.resume(now)
+        self.show_contrast()
+        if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
+            self.show_contrast()
+        self.play.names_changed()
+        keeper = self.alerts.keeper
+        if keeper.hand is not None:     # the hand in play when the power went goes on
+            lazy.load(BETWEEN).resume_hand(self.hands, keeper.hand)
+            lazy.drop(BETWEEN)
+            keeper.hand = None
 
     # ---- the loop --------------------------------------------------------------------
     def tick(self):
@@ -107,7 +135,7 @@ class App:
         return now
 
     def _step(self, now):
-        n = self.input.poll(now, self.play.busy)
+        n = self.input.poll(now, self.play.busy and len(self.stack) == 1)
         if n:
             self._events(n, now)
         self._update(now)
@@ -166,17 +194,61 @@ class App:
             self._title = lazy.load(TITLE).Title()
         return self._title
 
-    def showing_title(self):
-        return self.screen is not None and self.screen is self._title
+    # ---- the scenes ------------------------------------------------------------------
+    def push(self, name, now, *args):
+        """Scene `name` over the others: its module loaded, its Scene(ui, now, *args)
+        made and shown; input goes to it.  If it cannot be made, what it loaded goes."""
+        modules = SCENES[name]
+        kept = lazy.loaded(modules)
+        try:
+            scene = lazy.load(modules[0]).Scene(self, now, *args)
+        except BaseException:
+            lazy.drop_new(modules, kept)
+            raise
+        self.stack.append((name, scene, kept))
+        scene.resume(now)
+        return scene
 
-    def here(self):
-        """What is shown, to come back to: (screen, state), the title page as None (so
-        that it can leave the heap meanwhile); go() goes back."""
-        return (None if self.showing_title() else self.screen), self.state
+    def pop(self, now, name=None):
+        """The top scene goes - every scene down to `name`, if given - with the modules
+        its push loaded; the scene beneath shows again (resume)."""
+        stack = self.stack
+        while len(stack) > 1:
+            top, scene, kept = stack.pop()
+            lazy.drop_new(SCENES[top], kept)
+            if name is None or top == name:
+                break
+        stack[-1][1].resume(now)
 
-    def go(self, where):
-        """Back to a place here() gave."""
-        self.switch(self.title if where[0] is None else where[0], where[1])
+    def home(self, now):
+        """Every scene over the table goes; the table shows."""
+        self.pop(now, TABLE)
+
+    def top(self, name):
+        """The scene on top if it is `name`, else None."""
+        top = self.stack[-1]
+        return top[1] if top[0] == name else None
+
+    def save(self):
+        """The table or a setting changed: keep it (stud.ui.alerts)."""
+        self.alerts.save()
+
+    def saved(self):
+        """What the save holds (stud.save.saved; STATS and LAST HANDS read it)."""
+        return self.alerts.keeper.saved
+
+    def keep_hand(self, hand, session=None):
+        """The hand in play is kept (stud.save.inplay): dealt (session given), after an
+        action, called off (None)."""
+        self.alerts.keeper.keep_hand(hand, session)
+
+    def hand_done(self, hand):
+        """A hand was settled: recorded, counted, saved (stud.ui.alerts)."""
+        self.alerts.hand_done(hand)
+
+    def show_contrast(self):
+        """The panel at the menu's CONTRAST (Settings)."""
+        self.display.contrast(self.settings.level())
 
     def note(self, text):
         """A line for the log (the headless simulator's), if there is one."""
@@ -191,27 +263,8 @@ class App:
     def event(self, code, now):
         if self.power.event(now):
             return          # the input that wakes a sleeping panel does nothing else
-        if self.alerts.showing():
-            self.alerts.event(code, now)    # a notice or an error: PRESS answers
-            return
-        menu = self.menu
-        if menu is not None and not menu.owns(self.screen):
-            self._drop_menu()               # left behind (an error page went to the table)
-            menu = None
-        if code == events.LONG_PRESS:
-            if menu is not None:
-                menu.close(now)
-            else:
-                self.menu = lazy.load("stud.ui.menu").Menu(self, now)
-        elif menu is not None:
-            menu.event(code, now)
+        name, scene, _ = self.stack[-1]
+        if code == events.LONG_PRESS and name not in _OVER:
+            self.push("menu", now)
         else:
-            self.hands.event(code, now)
-        if self.menu is not None and not self.menu.open:
-            self._drop_menu()
-
-    def _drop_menu(self):
-        """The menu's code and pages leave the heap (stud.core.lazy)."""
-        modules = lazy.load("stud.ui.menu").MODULES
-        self.menu = None
-        lazy.drop(*modules)
+            scene.event(code, now)

@@ -8,6 +8,7 @@ from stud.core.actions import DRAW, base, draw_positions
 from stud.core.compat import const
 from stud.core.words import say
 from stud.play.view import SeatView
+from stud.ui.screens import in_order_of
 from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW, label_bit, cards_bit
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
@@ -125,8 +126,8 @@ def end_hand(hands, now):
         for k in sorted(shown):
             ui.note("    %s %s" % (names[positions[k]], shown[k]["name"]))
     s.settle(h)
-    hands.release_draw()            # (draw5: its screen is done with until the next draw)
-    ui.alerts.hand_done(h)          # recorded, counted, saved (not a demo hand)
+    st.release_draw()               # (draw5: the bots' draw is done with until the next draw)
+    ui.hand_done(h)                 # recorded, counted, saved (not a demo hand)
     for notice in s.take_notices():
         st.msgs.append(notice)
         ui.note("  " + notice)
@@ -145,25 +146,6 @@ def passed(names, positions, n, winner):
     if n == 2:
         return names[positions[1 - winner]] + " PASSED"
     return "THE OTHERS PASSED"
-
-
-def in_order(five):
-    """The five that play as a player reads them (the showdown, LAST HANDS;
-    here, not in stud.core, to keep the core under its heap budget): the cards
-    that make the hand first - quads, trips, pairs, higher ranks first - then the
-    kickers high to low; straights and flushes high to low (A-2-3-4-5 as 5-4-3-2-A)."""
-    ranks = [c >> 2 for c in five]
-    # (-c breaks ties by suit: a total order, since MicroPython's sort is not stable)
-    out = sorted(five, key=lambda c: (-ranks.count(c >> 2), -c))
-    if len(out) == 5 and sorted(ranks) == [0, 1, 2, 3, 12]:
-        out = out[1:] + out[:1]        # the wheel: its ace plays low
-    return bytes(out)
-
-
-def in_order_of(hand):
-    """A shown hand's cards: the five that play in hand order, then the rest high to low."""
-    best = in_order(hand["best"])
-    return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
 
 
 def show(hands, now):
@@ -186,7 +168,7 @@ def after_show(hands, now):
     hands.apply_pending()
     if st.session.demo:
         st.title_start = now
-        hands.ui.switch(hands.ui.title, st)
+        hands.show(True)
 
 
 def demo_title(hands, now):

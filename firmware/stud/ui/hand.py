@@ -2,34 +2,32 @@
 the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
-Hands is the controller; Play (stud.ui.play) is its state, what the table and the
-title pages and the draw screen read.  The animations and the showdown are in
-stud.ui.beats; SEL and the menu's changes between hands in stud.ui.between,
-loaded while wanted.  It reaches the loop (stud.ui.app) through its verbs only:
-touch, switch, note, sound.
+Hands is the controller, the scene at the bottom of the loop's stack (stud.ui.app),
+showing the table or the title page; Play (stud.ui.tablestate) is its state, what the table
+and the title pages and the draw screen read, with its changes between hands.  The
+animations and the showdown are in stud.ui.beats; SEL and the demo in
+stud.ui.between, loaded while wanted.
 
 Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
-PRESS executes.  Five card draw's draw has a screen of its own (stud.ui.draw,
-loaded the first time a draw comes).
+PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.yourdraw, pushed
+when your draw comes; the draw chosen comes back as Play.drawn).
 """
 from stud.core import events
 from stud.core import actions
 from stud.core.words import say
-from stud.core.games import game as _game
 from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
-from stud.ui.beats import DEAL, FLASH, END, NO_BEAT
-from stud.ui.play import Play
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, PLAY, SEL, COMMAND, cards_bit
+from stud.ui.beats import DEAL, FLASH, END
+from stud.ui.tablestate import Play, DISCARD
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT, cards_bit
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
-DRAW_CODE = ("stud.ui.draw", "stud.ui.screens.draw", "stud.play.discard")
-AUTO = "auto"               # the UI's own commands: the computer decides, its advice
-HINT = "hint"
+TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
+BETWEEN = "stud.ui.between"     # SEL, demo, the menu's changes: loaded while wanted
 
 
 class Hands:
@@ -41,27 +39,44 @@ class Hands:
         self.samples = samples
         self.budget_ms = budget_ms
         self.state = Play(ui.session, now)
-        self.drawing = None             # the draw screen's controller (stud.ui.draw)
-        self.names_changed()
 
     # ---- input ----------------------------------------------------------------------
     def event(self, code, now):
-        ui = self.ui
-        st = self.state
-        screen = ui.screen
-        if st.session.demo:
+        if self.state.session.demo:
             if code == events.PRESS or code == events.RIGHT:
                 self.demo(now)              # one press ends it (the cartridge's D)
             return
-        if ui.showing_title():
+        if self.state.on_title:
             if code == events.PRESS:
-                ui.switch(ui.table, st)
+                self.show(False)
             elif code == events.RIGHT:
                 self.demo(now)              # one input starts it (the cartridge's D)
-        elif screen is ui.table:
+        else:
             self._table_event(code, now)
-        elif self.drawing is not None and screen is self.drawing.screen:
-            self.drawing.event(code, now)
+
+    def show(self, title):
+        """The title page (True) or the table; shown now if the table is on top."""
+        self.state.on_title = title
+        ui = self.ui
+        if ui.top(TABLE) is self:
+            ui.switch(ui.title if title else ui.table, self.state)
+
+    def resume(self, now):
+        """On top again (a scene over it went): an interrupted flash or showdown plays in
+        full, a demo asked for in the menu starts if no hand is in play."""
+        st = self.state
+        st.beat_start = now
+        st.show_start = now
+        st.title_start = now
+        if not st.on_title:
+            self.apply_pending()
+        if st.drawn is not None:         # back from your draw (stud.ui.yourdraw): it goes in
+            self.show(False)
+            word = st.drawn
+            st.drawn = None
+            self.act(word, now)
+            return
+        self.show(st.on_title)
 
     def _table_event(self, code, now):
         st = self.state
@@ -104,7 +119,8 @@ class Hands:
         """Advance the beats, the computer's decisions, the showdown, the notices.
         (Few locals: a call frame of more than 11 words comes from the heap.)"""
         st = self.state
-        if self.ui.screen is self.ui.table:
+        on_top = self.ui.top(TABLE) is self
+        if on_top and not st.on_title:
             if st.beat or st.beats:
                 beats.run(self, now)
             if st.phase == HAND:
@@ -114,25 +130,20 @@ class Hands:
                 beats.show(self, now)
             if st.msg is not None or st.msgs:
                 beats.messages(self, now)
-        elif self.ui.showing_title():
-            if st.session.demo:
-                beats.demo_title(self, now)
+        elif on_top and st.session.demo:
+            beats.demo_title(self, now)
         if self._is_busy() != st.busy:
             st.busy = not st.busy
             self.ui.touch(COMMAND)     # your command shows only while nothing animates
 
     def _is_busy(self):
         st = self.state
-        if self.ui.screen is not self.ui.table or st.phase != HAND or st.session.demo:
+        if st.on_title or st.phase != HAND or st.session.demo or self.ui.top(TABLE) is None:
             return False            # (in demo a press must reach the table: it ends it)
         if st.beat or st.beats:
             return True
         h = st.hand
         return h.to_act is not None and st.session.computer_plays(h)
-
-    def calm(self):
-        """Another page covers the table: nothing to wait for there."""
-        self.state.busy = False
 
     def _turn(self, now):
         h = self.state.hand
@@ -152,7 +163,7 @@ class Hands:
         s = st.session
         self.apply_pending()
         h = s.deal(rng=self.rng)
-        self.ui.alerts.keeper.keep_hand(h, s)      # kept from the deal on (not a demo hand)
+        self.ui.keep_hand(h, s)      # kept from the deal on (not a demo hand)
         self.seat(h)
         for notice in s.take_notices():
             st.msgs.append(notice)
@@ -166,7 +177,7 @@ class Hands:
             self.ui.note("HAND %d%s: %s" % (st.hands_dealt, " (DEMO)" if s.demo else "",
                                             " ".join(["%s %d" % (s.names[p], s.chips[p])
                                                       for p in st.pos_of])))
-        self.ui.switch(self.ui.table, st)
+        self.show(False)
 
     def seat(self, h):
         """A hand comes to the table: its seats, its view, the beats and words of the
@@ -213,7 +224,7 @@ class Hands:
         h = st.hand
         seat = h.to_act
         h.act(word)
-        self.ui.alerts.keeper.keep_hand(h)
+        self.ui.keep_hand(h)
         v = self._view(h)
         st.hint_a = st.hint_b = None
         if seat == 0 and actions.base(word) == actions.DRAW:
@@ -251,8 +262,8 @@ class Hands:
         cmds.append(AUTO)
         beaten = legal == [actions.SHOW, actions.MUCK]
         if beaten:      # casino showdown: your hand does not beat the best one shown
-            lazy.load("stud.ui.between").reveal_so_far(self, h)   # (casino: the hands
-            lazy.drop("stud.ui.between")                            # shown before yours)
+            lazy.load(BETWEEN).reveal_so_far(self.ui, st, h)   # (casino: the hands
+            lazy.drop(BETWEEN)                                   # shown before yours)
             st.hint_a = "SHOW OR MUCK"
             st.hint_b = "YOUR HAND IS BEATEN"
         else:
@@ -269,19 +280,10 @@ class Hands:
         self.ui.touch()
 
     def _start_draw(self, h):
-        """Seed 004's draw on its own screen (stud.ui.draw; the stud games never load it)."""
-        if self.drawing is None:
-            self.drawing = lazy.load("stud.ui.draw").Drawing(self)
-        self.drawing.start(h)
-
-    def release_draw(self):
-        """The draw's code - your draw screen, the computer's choice of discards - leaves
-        the heap once the hand is over (the next draw loads it)."""
-        self.drawing = None
-        self.state.discard = None
-        loaded = lazy.loaded(DRAW_CODE)
-        if loaded:
-            lazy.drop(*loaded)
+        """Seed 004's draw, a scene of its own (stud.ui.yourdraw; the stud games never load
+        it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
+        lazy.load(DISCARD)
+        self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
 
     def amount(self, command):
         """Chips the command puts in now (shown next to it), 0 for none."""
@@ -316,61 +318,23 @@ class Hands:
             self.ui.touch(cards_bit(0))
         self.act(word, now)
 
-    def resume(self, now):
-        """Back from a page over the table: an interrupted flash or showdown plays in full."""
-        st = self.state
-        st.beat_start = now
-        st.show_start = now
-        st.title_start = now
-
-    # ---- SEL and the menu's changes between hands (stud.ui.between) ----------------
+    # ---- SEL and the demo (stud.ui.between) ------------------------------------------
     def _start_select(self):
-        lazy.load("stud.ui.between").start_select(self)
+        lazy.load(BETWEEN).start_select(self.ui, self.state)
 
     def _select_event(self, code):
-        between = lazy.load("stud.ui.between")
-        between.select_event(self, code)
+        between = lazy.load(BETWEEN)
+        between.select_event(self.ui, self.state, code)
         if self.state.phase != SELECT:
             between = None
-            lazy.drop("stud.ui.between")    # SEL is over: its code goes
+            lazy.drop(BETWEEN)    # SEL is over: its code goes
 
     def demo(self, now):
         """RIGHT on the title page or between hands starts the demo, PRESS or RIGHT in it
         ends it (stud.ui.between)."""
-        lazy.load("stud.ui.between").demo(self, now)
-        lazy.drop("stud.ui.between")
-
-    def names_changed(self):
-        """The game or the opponents changed: the title's lines, the corners dealt in."""
-        st = self.state
-        s = st.session
-        st.game_title = _game(s.game)["title"]
-        positions = s.positions()           # draw5: heads-up against the first one seated
-        st.opponents_line = "YOU VS " + " ".join([s.names[p] for p in positions[1:]])
-        st.seated = 0
-        for p in positions:
-            st.seated |= 1 << p
-
-    # ---- between hands: demo, another game, a new game -------------------------------
-    def abandon(self):
-        """No hand: the one running (if any) is dropped, the table is between hands."""
-        st = self.state
-        if st.hand is not None:
-            self.ui.alerts.keeper.keep_hand(None)      # (not to be resumed either)
-        st.hand = None
-        st.phase = IDLE
-        st.idle_cmd = 0
-        st.beats = []
-        st.beat = NO_BEAT
-        st.flash_seat = -1
-        st.your_turn = False
-        st.cmd_done = None
-        st.hint_a = st.hint_b = None
-        st.msg = None
-
-    def in_hand(self):
-        st = self.state
-        return st.phase == HAND and st.hand is not None
+        lazy.load(BETWEEN).demo(self.ui, self.state, now)
+        lazy.drop(BETWEEN)
+        self.show(self.state.on_title)
 
     def apply_pending(self):
         st = self.state

@@ -1,7 +1,7 @@
 """The panel: dim after a minute without input, sleep after five.  On a dimmed panel
 an input brightens it and acts as usual (the screen is still readable); only a
-sleeping (dark) panel takes the first input just to wake.  The contrast shown is
-the menu's CONTRAST (Settings)."""
+sleeping (dark) panel takes the first input just to wake.  Awake, the panel shows
+the menu's CONTRAST (the loop's show_contrast)."""
 from stud.core.compat import const
 
 DIM_AFTER_MS = 60000          # a minute without input: dim
@@ -43,9 +43,5 @@ class Power:
     def wake(self):
         if self.dim == ASLEEP:
             self.ui.display.power(True)
-        self.show_contrast()
+        self.ui.show_contrast()
         self.dim = _AWAKE
-
-    def show_contrast(self):
-        """The panel at the menu's CONTRAST."""
-        self.ui.display.contrast(self.ui.settings.level())

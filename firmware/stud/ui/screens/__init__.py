@@ -108,4 +108,24 @@ def right(frame, s, x_end, y, c=1, font=SMALL):
     return x
 
 
-__all__ = ("Spec", "Screen", "centred", "right", "BIG", "SMALL")
+# ---- the order cards are shown in ---------------------------------------------------
+def in_order(five):
+    """The five that play as a player reads them (the showdown, LAST HANDS;
+    with the screens, not in stud.core, to keep the core under its heap budget): the cards
+    that make the hand first - quads, trips, pairs, higher ranks first - then the
+    kickers high to low; straights and flushes high to low (A-2-3-4-5 as 5-4-3-2-A)."""
+    ranks = [c >> 2 for c in five]
+    # (-c breaks ties by suit: a total order, since MicroPython's sort is not stable)
+    out = sorted(five, key=lambda c: (-ranks.count(c >> 2), -c))
+    if len(out) == 5 and sorted(ranks) == [0, 1, 2, 3, 12]:
+        out = out[1:] + out[:1]        # the wheel: its ace plays low
+    return bytes(out)
+
+
+def in_order_of(hand):
+    """A shown hand's cards: the five that play in hand order, then the rest high to low."""
+    best = in_order(hand["best"])
+    return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
+
+
+__all__ = ("Spec", "Screen", "centred", "right", "in_order", "in_order_of", "BIG", "SMALL")

@@ -10,26 +10,19 @@
     |  [DRAW 2]      AUTO      HINT   |  the cursor on a button: inverse
     +---------------------------------+
 
-Seed 004's controls: LEFT/RIGHT move over the five cards and on past the last
-one to DRAW, AUTO and HINT; PRESS on a card marks it for discard or unmarks it
-(a fourth mark is refused); PRESS on DRAW draws (no card marked: STAND PAT),
-AUTO lets the computer choose, HINT marks the cards it would throw away and
-moves the cursor to DRAW.  UP/DOWN jump between the cards and the buttons.
+Drawn from the draw scene's Discard (stud.ui.yourdraw: the cursor, the marks, the line
+under the cards), which takes the input.
 """
 from stud.core.compat import const
-from stud.core import actions, events
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.gfx.frame import image
+from stud.core.words import PAT
 from stud.ui.screens import Screen, centred
 
 CARDS = const(5)
-_DRAW_AT = const(5)         # cursor positions: 0-4 the cards, then the buttons
-_AUTO_AT = const(6)
-_HINT_AT = const(7)
-_STOPS = const(8)
-AUTO = "auto"
-HINT = "hint"
+DRAW_AT = const(5)          # cursor positions (stud.ui.yourdraw's Discard): 0-4 the cards,
+                            # then DRAW, AUTO, HINT
 
 _CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
 _CARD_STEP = const(18)
@@ -41,96 +34,15 @@ _BUTTON_Y = const(56)
 BUTTON_X = (22, 66, 106)   # centres of DRAW, AUTO, HINT
 
 TITLE = "YOUR DRAW"
-DRAW_WORDS = ("STAND PAT", "DRAW 1", "DRAW 2", "DRAW 3", "DRAW 4", "DRAW 5")
+DRAW_WORDS = (PAT, "DRAW 1", "DRAW 2", "DRAW 3", "DRAW 4", "DRAW 5")
 BUTTONS = (None, "AUTO", "HINT")
 TOO_MANY = "%d CARDS AT MOST"
 HELP = "MARK UP TO %d CARDS, THEN DRAW"
 
 
-def _count(mask):
-    n = 0
-    while mask:
-        n += mask & 1
-        mask >>= 1
-    return n
-
-
-def command(mask):
-    """The engine's word for a set of marks: 'draw:0,3' (positions), 'draw:' stands pat."""
-    return actions.draw_word([i for i in range(CARDS) if mask >> i & 1])
-
-
 def _cursor(frame, x, y):
     """The cursor under the card at x."""
     frame.glyph(CURSOR, x + 1, y)
-
-
-class Discard:
-    """The state of your draw: the cursor, the marks, the line shown under the cards.
-
-    event(code) moves the cursor or toggles a mark and returns None, or what was
-    chosen: a draw word ("draw:1,4"), AUTO or HINT."""
-
-    def __init__(self):
-        self.cards = b""
-        self.most = 3
-        self.marks = 0
-        self.cursor = 0
-        self.card = 0           # the card the cursor was last on (UP/DOWN come back to it)
-        self.info = None
-        self.help = None
-        self.too_many = None
-        self.msg = None
-
-    def start(self, cards, most, info):
-        self.cards = cards
-        self.most = most
-        self.marks = 0
-        self.cursor = 0
-        self.card = 0
-        self.info = info
-        self.help = HELP % most
-        self.too_many = TOO_MANY % most
-        self.msg = self.help
-
-    def count(self):
-        return _count(self.marks)
-
-    def word(self):
-        return command(self.marks)
-
-    def event(self, code):
-        self.msg = self.help
-        if code == events.LEFT or code == events.RIGHT:
-            self.cursor = (self.cursor + (1 if code == events.RIGHT else -1)) % _STOPS
-            if self.cursor < CARDS:
-                self.card = self.cursor
-        elif code == events.UP or code == events.DOWN:
-            self.cursor = _DRAW_AT if self.cursor < CARDS else self.card
-        elif code == events.PRESS:
-            c = self.cursor
-            if c < CARDS:
-                bit = 1 << c
-                if self.marks & bit:
-                    self.marks &= ~bit
-                elif self.count() >= self.most:
-                    self.msg = self.too_many     # no four-card turn-ins (seed 004)
-                else:
-                    self.marks |= bit
-            elif c == _DRAW_AT:
-                return self.word()
-            elif c == _AUTO_AT:
-                return AUTO
-            else:
-                return HINT
-        return None
-
-    def suggest(self, word):
-        """HINT's advice: its discards marked, the cursor on DRAW (PRESS takes it)."""
-        self.marks = actions.draw_mask(actions.draw_positions(word))
-        self.cursor = _DRAW_AT
-        n = self.count()
-        self.msg = "HINT: " + DRAW_WORDS[n] + (" - MARKED" if n else "")
 
 
 class Draw(Screen):
@@ -208,7 +120,7 @@ class Draw(Screen):
             w = SMALL.width(text)
             x = BUTTON_X[b] - w // 2
             c = 1
-            if s.k == _DRAW_AT + b:
+            if s.k == DRAW_AT + b:
                 frame.fill_rect(x - 1, _BUTTON_Y - 1, w + 2, 7, 1)
                 c = 0
             frame.text(text, x, _BUTTON_Y, c)

@@ -1,8 +1,8 @@
 """The menu (a long press anywhere) and its text pages: rules, stats, last hands,
-the new-game question (the pages' contents: stud.ui.screens.pages), and the
-notice and error pages (stud.ui.alerts).  Each draws from its controller's
-state (stud.ui.menu's MenuState, stud.ui.alerts' Notice): items, index, top,
-version, value(i); title, hint, lines.  Loaded while a page is open.
+the questions (the pages' contents: stud.ui.page, stud.ui.screens.pages), and the
+notice and error pages (stud.ui.alertpage).  Each draws from its scene's state
+(stud.ui.menu's MenuState: items, index, top, version, value(i); the page and the
+notice scenes: title, hint, lines).  Loaded while one is shown.
 
     +---------------------------------+
     |MENU                 HOLD: BACK  |  title bar, inverse

@@ -1,5 +1,5 @@
-"""What the menu's LAST HANDS page says (stud.ui.menu shows it, loading this module while
-the page is open; the words are wrapped by stud.ui.screens.text).
+"""What the menu's LAST HANDS page says (the page scene, stud.ui.page, shows it: in the
+heap while the page is open; the words are wrapped by stud.ui.screens.text).
 
 It is shown on the menu's Page (a title bar and nine lines of the small font); a line
 is a string or a CardRow - a name and cards drawn small, rank and suit side by
@@ -22,7 +22,7 @@ with their cards, who won what - comes from the engine, not from a copy.
 """
 from stud.ui.gfx import glyphs
 from stud.core import games as _games
-from stud.ui.beats import in_order
+from stud.ui.screens import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
 from stud.ui.screens.text import WIDTH

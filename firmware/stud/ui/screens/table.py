@@ -52,6 +52,8 @@ SEL_ASK = "PRESS: YES  LEFT: NO"
 # each opponent's model of you), over the answer on the command line
 SEL_WARN = ("EVERY GAME'S CHIPS START AGAIN", "AND THE OPPONENTS FORGET YOU")
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
+AUTO = "auto"         # the UI's own commands (the table's and the draw's): the computer
+HINT = "hint"         # decides, its advice
 DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
 _BUTTON_W = const(7)   # the button and the gap before it

@@ -1,8 +1,13 @@
 """The table's state, as the table and the title pages (stud.ui.screens.table, .title)
-and the draw screen (.draw) read it; the hand controller (stud.ui.hand) writes it."""
+and the draw screen (.draw) read it; the table (stud.ui.hand, .beats, .between) writes
+it, and its changes between hands are here: no hand, the names, after an error."""
+from stud.core import lazy
+from stud.core.games import game as _game
 from stud.play.session import CHOICES, OUT
 from stud.ui.beats import NO_BEAT
-from stud.ui.screens.table import IDLE
+from stud.ui.screens.table import IDLE, HAND
+
+DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
 
 class Play:
@@ -58,4 +63,50 @@ class Play:
         self.pending_demo = False
         self.game_title = None
         self.opponents_line = None
-        self.discard = None      # your draw's cursor and marks (stud.ui.draw), draw5 only
+        self.discard = None      # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
+        self.drawn = None        # your draw, chosen on its scene, for the table to play
+        self.on_title = True     # the title page shows, not the table
+        self.names_changed()
+
+    def names_changed(self):
+        """The game or the opponents changed: the title's lines, the corners dealt in."""
+        s = self.session
+        self.game_title = _game(s.game)["title"]
+        positions = s.positions()           # draw5: heads-up against the first one seated
+        self.opponents_line = "YOU VS " + " ".join([s.names[p] for p in positions[1:]])
+        self.seated = 0
+        for p in positions:
+            self.seated |= 1 << p
+
+    def abandon(self, ui):
+        """No hand: the one running (if any) is dropped - and called off for the save
+        (the loop's keep_hand: not to be resumed either) - the table is between hands."""
+        if self.hand is not None:
+            ui.keep_hand(None)
+        self.hand = None
+        self.phase = IDLE
+        self.idle_cmd = 0
+        self.beats = []
+        self.beat = NO_BEAT
+        self.flash_seat = -1
+        self.your_turn = False
+        self.cmd_done = None
+        self.hint_a = self.hint_b = None
+        self.msg = None
+
+    def in_hand(self):
+        return self.phase == HAND and self.hand is not None
+
+    def release_draw(self):
+        """The bots' draw leaves the heap once the hand is over (the next draw loads it)."""
+        self.discard = None
+        lazy.drop(DISCARD)
+
+    def restored(self, new_game):
+        """After an error, the table as last saved (stud.save.keeper): between hands."""
+        if new_game:
+            self.msgs.append("NEW GAME")
+        self.pending_demo = False
+        self.last_line = None
+        self.on_title = self.session.demo
+        self.names_changed()
