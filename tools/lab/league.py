@@ -53,7 +53,7 @@ def read(model):
     out = []
     if model[bots.HANDS] < 10:
         return out
-    enter, call_late, fold, weak_bet = bots.numbers(model)
+    enter, call_late, fold, weak_bet = bots.numbers(model)[:4]
     if call_late >= 650:
         out.append("station")
     if aggression(model) >= 650 or weak_bet >= 300:
@@ -66,7 +66,7 @@ def read(model):
 def read_numbers(model):
     """The read as a curve point, per-mille: how often they enter, their bets and raises'
     share of their bets, raises and calls, how often they call a bet late."""
-    enter, call_late, fold, weak_bet = bots.numbers(model)
+    enter, call_late, fold, weak_bet = bots.numbers(model)[:4]
     return [enter, aggression(model), call_late]
 
 
