@@ -308,7 +308,7 @@ def test_the_model_learns_only_what_was_shown():
     """A folded hand is never seen: only the showdown's shown hands reach observe()."""
     model = bots.new_model()
     bots.observe(model, 0, [(4, 0, "bet", 10)], {})
-    assert model[bots.SHOWS] == 0 and model[bots.BLUFFS] == 0
+    assert model[bots.BLUFFS] == model[bots.BLUFFS + 1] == model[bots.BLUFFS + 2] == 0
 
 
 # ---- AUTO, HINT, demo ---------------------------------------------------------------
@@ -409,7 +409,7 @@ def test_a_showdown_after_betting_late_is_filed_by_the_class_shown():
     bots.observe(model, 0, [(0, 0, "call", 1), (3, 0, "bet", 10)], _shown(1))   # a pair
     bots.observe(model, 0, [(4, 0, "call", 10)], _shown(3))                      # trips
     assert model[bots.SHOWN + 0] == 1          # bet, then a pair or less
-    assert model[bots.SHOWN + 3 + 2] == 1      # called, then three of a kind or better
+    assert model[bots.SHOWN + 2] == 0          # called, then three of a kind: not filed
 
 
 def test_folding_to_a_bet_is_counted_per_street():

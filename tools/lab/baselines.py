@@ -16,6 +16,13 @@ seeing only a stud.play.view.SeatView.
   bluffer  scare-card aggression: bets and raises whenever its up cards look strong
            (a pair, three to a flush or a straight showing, an ace or king up early),
            else plays its real hand: calls with a pair or better, folds the rest
+  stealer  raises every unopened 3rd street with any three cards (when it is not the
+           bring-in, heads-up every other hand), answers a re-raise as tag does, then plays
+           later streets solidly and never bluffs: tag's equity play, so without a hand it
+           checks and folds (gives up)
+  trapper  slow-plays big hands: calls with tag's raising starts on 3rd street, checks
+           and calls strength on 4th, then check-raises (or raises a bet) from 5th street
+           on and bets the last round when checked to; tag's play otherwise
   shifter  plays like the rock for SHIFT hands, then like the maniac, then like the
            station, and round again (Shifter(); selfplay tells it the hand number)
 
@@ -208,7 +215,6 @@ def tag_start(view):
 
 
 def tag(view, rng):
-    from stud.play.equity import estimate
     legal = view.legal
     if legal == [DRAW]:
         return _keep_pairs(view)
@@ -224,14 +230,72 @@ def tag(view, rng):
         if start:
             return _first(legal, (CALL, CHECK, "bringin"))
         return _first(legal, (CHECK, "bringin", FOLD))
+    return _equity_play(view, rng)[2]
+
+
+def _equity_play(view, rng):
+    """tag after 3rd street: (equity, fair share, the word tag says)."""
+    from stud.play.equity import estimate
+    legal = view.legal
     eq, _ = estimate(view, TAG_SAMPLES, rng)
     fair = 1000 // (1 + len(view.opponents()))
     if eq >= fair + 200 + 100 * view.raises:
-        return _first(legal, (RAISE, BET, COMPLETE, CALL, CHECK))
-    if not view.to_call:
-        return _first(legal, (CHECK, "bringin"))
-    price = view.to_call * 1000 // (view.pot + view.to_call)
-    return CALL if eq >= price and CALL in legal else _first(legal, (FOLD,))
+        word = _first(legal, (RAISE, BET, COMPLETE, CALL, CHECK))
+    elif not view.to_call:
+        word = _first(legal, (CHECK, "bringin"))
+    else:
+        price = view.to_call * 1000 // (view.pot + view.to_call)
+        word = CALL if eq >= price and CALL in legal else _first(legal, (FOLD,))
+    return eq, fair, word
+
+
+def _opened(view):
+    """Has anyone completed, bet or raised this round (beyond the bring-in)?"""
+    return any(st == view.street and w in (BET, RAISE, COMPLETE) for st, s, w, c in view.history)
+
+
+# ---- the ante thief -------------------------------------------------------------------------
+
+def stealer(view, rng):
+    legal = view.legal
+    if legal == [DRAW]:
+        return _keep_pairs(view)
+    if len(legal) == 1:
+        return legal[0]
+    if "show" in legal:
+        return "show"
+    if view.street == 0 and not view.draw_game:
+        if not _opened(view):
+            return _first(legal, (COMPLETE, RAISE, BET, CALL, CHECK))
+        return tag(view, rng)       # re-raised: a real hand goes on, the rest is given up
+    return _equity_play(view, rng)[2]
+
+
+# ---- the trapper ----------------------------------------------------------------------------
+
+def trapper(view, rng):
+    legal = view.legal
+    if legal == [DRAW]:
+        return _keep_pairs(view)
+    if len(legal) == 1:
+        return legal[0]
+    if "show" in legal:
+        return "show"
+    if view.street == 0 and not view.draw_game and len(view.my_cards()) == 3:
+        start = tag_start(view)
+        if start:       # a raising start is slow-played: it only calls
+            return _first(legal, (CALL, CHECK, "bringin"))
+        return _first(legal, (CHECK, "bringin", FOLD))
+    eq, fair, word = _equity_play(view, rng)
+    if word not in (RAISE, BET, COMPLETE):
+        return word
+    if view.street < 2:         # 4th street: hide it
+        return _first(legal, (CALL, CHECK))
+    if view.to_call:            # the trap springs: raise the bet (a check-raise after a check)
+        return word
+    # nobody has bet: check to raise, unless this is the last round and it was checked to us
+    acted = any(st == view.street and s != view.seat for st, s, w, c in view.history)
+    return word if acted and not view.to_come else _first(legal, (CHECK,))
 
 
 # ---- the scare-card bluffer ---------------------------------------------------------------
@@ -295,7 +359,7 @@ class Shifter:
 
 
 POLICIES = {"simple": simple, "station": station, "maniac": maniac, "rock": rock,
-            "random": random_legal, "tag": tag, "bluffer": bluffer}
+            "random": random_legal, "tag": tag, "bluffer": bluffer, "stealer": stealer, "trapper": trapper}
 # Stateful players: a fresh one per seat (selfplay calls make()).
 FACTORIES = {"shifter": Shifter}
 

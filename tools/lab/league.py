@@ -5,7 +5,7 @@
                            [--png DIR] [--json]
 
 Heads-up, each bot (loose, balanced, tight) plays each baseline (tools/lab/baselines.py:
-station, maniac, rock, random, tag, bluffer, shifter) on duplicate deals: HANDS hands,
+station, maniac, rock, random, tag, bluffer, shifter, stealer, trapper) on duplicate deals: HANDS hands,
 each deal played from both seats (tools/lab/selfplay.py, an odd period).  At four seats the
 three bots sit with one baseline, as they sit with you on the device, each deal played
 from all four seats.  Every match is played twice on the same deals and the same random
@@ -22,8 +22,8 @@ how many hands after each change of style the read needs to cover two thirds of 
 way to where it settles in the new style (follow()), for each number the shifter's own
 hands say the change really moves.
 
-The report opens with the verdict on issue 11's targets (verdict(): each result judged by
-the lower bound of its 95% interval, every miss named).
+The report opens with the verdict on issues 11 and 34's targets (verdict(): each result
+judged by the lower bound of its 95% interval, every miss named).
 
 --png DIR writes league.png (the heads-up table as bars) and shifter.png (the curves).
 """
@@ -40,7 +40,8 @@ from tools.lab import baselines
 from stud.play import bots
 
 BOTS = ("loose", "balanced", "tight")
-BASELINES = ("station", "maniac", "rock", "random", "tag", "bluffer", "shifter")
+BASELINES = ("station", "maniac", "rock", "random", "tag", "bluffer", "shifter", "stealer",
+             "trapper")
 HANDS = 2000
 SEED = 1
 SAMPLES = 40
@@ -53,7 +54,7 @@ def read(model):
     out = []
     if model[bots.HANDS] < 10:
         return out
-    enter, call_late, fold, weak_bet = bots.numbers(model)
+    enter, call_late, fold, weak_bet = bots.numbers(model)[:4]
     if call_late >= 650:
         out.append("station")
     if aggression(model) >= 650 or weak_bet >= 300:
@@ -66,7 +67,7 @@ def read(model):
 def read_numbers(model):
     """The read as a curve point, per-mille: how often they enter, their bets and raises'
     share of their bets, raises and calls, how often they call a bet late."""
-    enter, call_late, fold, weak_bet = bots.numbers(model)
+    enter, call_late, fold, weak_bet = bots.numbers(model)[:4]
     return [enter, aggression(model), call_late]
 
 
@@ -373,20 +374,31 @@ def _column_table(out, table, names, head, key, intro):
     out.write("\n")
 
 
-# Issue 11's targets for the results: (what, which results it judges, which figure,
-# the least lower bound of its 95% interval that meets it, whether the bound itself is
-# still a miss).  Heads-up and four seats alike.
+# Issues 11 and 34's targets for the results: (what, which results it judges - by baseline,
+# bot and whether at four seats -, which figure, the least lower bound of its 95% interval
+# that meets it, whether the bound itself is still a miss).
 TARGETS = (
     ("chips/100 >= 0 against station, maniac, rock, random and bluffer",
-     lambda base, bot: base in ("station", "maniac", "rock", "random", "bluffer"),
+     lambda base, bot, four: base in ("station", "maniac", "rock", "random", "bluffer"),
      "with", 0, False),
     ("balanced and tight > 0 against tag",
-     lambda base, bot: base == "tag" and bot != "loose", "with", 0, True),
-    ("loose >= -20 against tag", lambda base, bot: base == "tag" and bot == "loose", "with", -20,
-     False),
+     lambda base, bot, four: base == "tag" and bot != "loose", "with", 0, True),
+    ("loose >= -20 against tag", lambda base, bot, four: base == "tag" and bot == "loose",
+     "with", -20, False),
     ("the model earns > 0 against station, maniac, bluffer and shifter",
-     lambda base, bot: base in ("station", "maniac", "bluffer", "shifter"), "model", 0, True),
-    ("the model earns >= -5 against every baseline", lambda base, bot: True, "model", -5, False),
+     lambda base, bot, four: base in ("station", "maniac", "bluffer", "shifter"), "model", 0,
+     True),
+    ("the model earns >= -5 against every baseline", lambda base, bot, four: True, "model", -5,
+     False),
+    ("heads-up, chips/100 >= -15 against every baseline", lambda base, bot, four: not four,
+     "with", -15, False),
+    ("the model earns > 0 against the stealer heads-up",
+     lambda base, bot, four: base == "stealer" and not four, "model", 0, True),
+    ("at four seats, loose (JOE) >= 0 against tag, stealer and trapper",
+     lambda base, bot, four: four and bot == "loose" and base in ("tag", "stealer", "trapper"),
+     "with", 0, False),
+    ("at four seats, chips/100 >= -15 against every baseline", lambda base, bot, four: four,
+     "with", -15, False),
 )
 WITHIN = 300    # hands the read may take to follow the shifter's change of style
 
@@ -400,7 +412,8 @@ def verdict(lg):
                for base, row in _by_baseline(lg, four).items() for bot in BOTS if bot in row]
     out = []
     for what, judged, key, least, strict in TARGETS:
-        mine = [(four, base, bot, r[key]) for four, base, bot, r in results if judged(base, bot)]
+        mine = [(four, base, bot, r[key]) for four, base, bot, r in results
+                if judged(base, bot, four)]
         if not mine:
             continue
         out.append((what, len(mine), [
@@ -427,7 +440,8 @@ def verdict(lg):
 def print_verdict(lg, out):
     judged = verdict(lg)
     met = [v for v in judged if not v[2]]
-    out.write("Issue 11's targets, each result judged by the lower bound of its 95%% interval: "
+    out.write("Issues 11 and 34's targets, each result judged by the lower bound of its 95%% "
+              "interval: "
               "%d of %d met.\n\n" % (len(met), len(judged)))
     for what, n, misses in judged:
         results = "result" if n == 1 else "results"

@@ -9,7 +9,7 @@ All arithmetic is in integer per-mille.
 """
 from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
-                               MUCK, WAGERS, VOLUNTARY, draw_word)
+                               MUCK, WAGERS, draw_word)
 from stud.core.words import OPPONENTS
 from stud.core.compat import const
 
@@ -27,7 +27,6 @@ PROFILES = {
     "tight": {"enter": 30, "slack": -40, "value": 190, "bluff": 15, "semi": 40},
 }
 
-_NO_BLUFF = const(1024)    # a roll no bluff or semi-bluff rate reaches
 _RERAISE = const(80)      # more equity needed for each raise already made this round
                           # (thresholds()' "reraise": less against a player shown bluffing)
 _THINNEST = const(10)      # the thinnest value bet: this much over a fair share of the pot
@@ -43,38 +42,45 @@ BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
 # of a quiet one (a rock) that follows it, and a quiet style keeps enough evidence to
 # be read.  Byte 0 says which layout this is (MODEL_VERSION; a save holding another
 # layout or length starts a fresh model).
-#   HANDS, SEEN       hands observed; fours of hands seen (saturating, never halved)
-#   VPIP, RAISED      hands they put chips in by choice; hands they bet or raised 3rd street
+#   HANDS, _SEEN       hands observed; fours of hands seen (saturating, never halved)
+#   VPIP              hands they put chips in by choice
+#   _CHANCES, _RAISED   hands they acted on an unopened 3rd street (the bring-in's forced
+#                     chip opens nothing); of those, hands they raised it (stole)
 #   AGGRESSIVE, PASSIVE   streets they bet, raised or completed on; streets they only
 #                     called on (a raising war is one bold street)
 #   FACED_LATE, CALLED_LATE   bets faced on 5th street and later; of those, called
-#   SHOWS             showdowns they reached
 #   FACED + k, FOLDED + k     per street k (0 = 3rd): bets faced, and folded to
-#   SHOWN + 3a + c    showdowns by their last choice from 5th street on (a: 0 bet or
-#                     raised, 1 called) and the class shown (c: 0 a pair or less,
-#                     1 two pair, 2 three of a kind or better); BLUFFS = SHOWN + 0
+#   SHOWN + c         showdowns after their last choice from 5th street on was a bet or
+#                     raise, by the class shown (c: 0 a pair or less, 1 two pair, 2 three
+#                     of a kind or better); BLUFFS = SHOWN + 0
+#   _STOLE_ON, _GAVE_UP hands they went on to 4th street after raising an unopened 3rd;
+#                     of those, hands they gave it up (neither bet nor raised on 4th)
+# Version 2 (the same 26 bytes) kept other counts where _CHANCES, _RAISED, _STOLE_ON and
+# _GAVE_UP are: its model keeps the rest and counts those afresh (new_model()).
 # Every number decisions use is shrunk toward a standard player's (estimate()):
 # a read is mild after 20 hands and firm after a few hundred.  SEL forgets it all.
-MODEL_VERSION = 2
-(VERSION, HANDS, SEEN, VPIP, RAISED, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE,
- SHOWS) = range(10)
+MODEL_VERSION = 3
+(VERSION, HANDS, _SEEN, VPIP, _RAISED, AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE) = range(9)
+_CHANCES = const(9)
 FACED = 10
 FOLDED = 15
 SHOWN = 20
 BLUFFS = SHOWN
+_STOLE_ON = const(23)
+_GAVE_UP = const(24)
 MODEL_SIZE = 26
 _HALVE_AT = const(100)
 _EVENTS = const(48)   # the most evidence kept per rate, in events (_forget()) ...
 _FLOOR = const(12)    # ... and the least that forgetting by hands leaves
-_BY_HANDS = bytes((HANDS, VPIP, RAISED, SHOWS) + tuple(range(SHOWN, SHOWN + 6)))
-_RATES = bytes((AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE) +
+_BY_HANDS = bytes((HANDS, VPIP, SHOWN, SHOWN + 1, SHOWN + 2))
+_RATES = bytes((AGGRESSIVE, PASSIVE, FACED_LATE, CALLED_LATE, _CHANCES, _RAISED, _STOLE_ON, _GAVE_UP) +
                tuple(x for k in range(5) for x in (FACED + k, FOLDED + k)))
 SURE = 50           # hands until a read of you is acted on in full
 RAMP = 600          # hands until their first impression of you has faded away
 
 # Seed 000: a new player is "ripe for plucking": they probe with bluffs and take
-# your bets at face value until they know better.
-_PRIOR = {"bluff": 250, "slack": -80}
+# your bets at face value until they know better (thresholds(): bluff 250 more, slack
+# 80 less, fading).
 
 # A standard player's numbers (per-mille) and how many events the prior is worth.
 _PRIOR_VPIP = const(450)
@@ -82,20 +88,29 @@ _PRIOR_CALL_LATE = const(550)
 _PRIOR_FOLD = const(350)
 _PRIOR_FOLD_FIRST = const(500)  # to a bet on the first round (3rd street: the bring-in, a steal)
 _PRIOR_WEAK_BET = const(150)   # of the hands shown down after betting late, a pair or less
+# (and of the unopened 3rd streets, 250 raised; of the 4th streets after such a raise,
+# 400 given up: numbers())
 _PRIOR_WEIGHT = const(12)
 _RARE_ENTRY = const(300)   # entering fewer hands than this, bets say more (doubts()) ...
 _RARE_FULL = const(100)    # ... in full this far under it
 
 
-def new_model():
-    m = bytearray(MODEL_SIZE)
-    m[VERSION] = MODEL_VERSION
-    return m
+def new_model(model=None):
+    """A fresh model; or `model`, saved in version 2's layout, brought to this one (done
+    the first time it is read or added to: the counters that layout kept elsewhere start
+    afresh, the rest are kept)."""
+    if model is None:
+        model = bytearray(MODEL_SIZE)
+    if model[VERSION] != MODEL_VERSION:
+        model[VERSION] = MODEL_VERSION
+        for i in (_RAISED, _CHANCES, _STOLE_ON, _GAVE_UP, _GAVE_UP + 1):
+            model[i] = 0
+    return model
 
 
-def shrunk(num, den, prior, weight=_PRIOR_WEIGHT):
-    """Per-mille estimate of num / den that starts at `prior` and firms up with evidence."""
-    return (num * 1000 + prior * weight) // (den + weight)
+def shrunk(n, d, prior, weight=_PRIOR_WEIGHT):
+    """Per-mille estimate of n / d that starts at `prior` and firms up with evidence."""
+    return (n * 1000 + prior * weight) // (d + weight)
 
 
 def _bump(model, i):
@@ -105,32 +120,34 @@ def _bump(model, i):
 
 def observe(model, seat, history, shown):
     """Learn from one finished hand, from what was public: the betting and the showdown."""
+    new_model(model)
     if model[HANDS] >= _HALVE_AT:
         for i in _BY_HANDS:
             model[i] >>= 1
         _forget(model, _FLOOR)
     model[HANDS] += 1
-    if model[SEEN] < 255 and not model[HANDS] & 3:
-        model[SEEN] += 1
-    entered = False
-    raised = False
-    last = -1       # their last choice from 5th street on: 0 bet or raised, 1 called
+    if model[_SEEN] < 255 and not model[HANDS] & 3:
+        model[_SEEN] += 1
+    opened = last = False   # last: their last choice from 5th street on was a bet or raise
+    raised = 0      # 1: they raised an unopened 3rd street; 2: and went on to 4th
     bold = meek = 0     # the streets they bet or raised on; the streets they only called on
     for street, s, word, chips in history:
+        wager = word in WAGERS
+        if not street and not opened:
+            if s == seat and (wager or word in (FOLD, CHECK, CALL)):
+                _bump(model, _CHANCES)
+                raised = wager
+            opened = wager
         if s != seat:
             continue
-        if word in VOLUNTARY:
-            entered = True
-        if word in WAGERS:
+        if street == 1 and raised:
+            raised = 2
+        if wager:
             bold |= 1 << street
-            if street == 0:
-                raised = True
-            if street >= 2:
-                last = 0
         elif word == CALL:
             meek |= 1 << street
-            if street >= 2:
-                last = 1
+        if street >= 2 and (wager or word == CALL):
+            last = wager
         if word in (CALL, FOLD, RAISE):     # answers to a bet (streets 0-4)
             _bump(model, FACED + street)
             if word == FOLD:
@@ -139,6 +156,14 @@ def observe(model, seat, history, shown):
                 _bump(model, FACED_LATE)
                 if word == CALL:
                     _bump(model, CALLED_LATE)
+    if bold or meek:    # chips put in by choice
+        _bump(model, VPIP)
+    if raised:
+        _bump(model, _RAISED)
+        if raised > 1:
+            _bump(model, _STOLE_ON)
+            if not bold & 2:    # gave up on 4th street: no bet or raise there
+                _bump(model, _GAVE_UP)
     while bold or meek:     # a street counts once: a raising war is one bold street
         if bold & 1:
             _bump(model, AGGRESSIVE)
@@ -146,15 +171,9 @@ def observe(model, seat, history, shown):
             _bump(model, PASSIVE)
         bold >>= 1
         meek >>= 1
-    if entered:
-        _bump(model, VPIP)
-    if raised:
-        _bump(model, RAISED)
-    if seat in shown:
-        _bump(model, SHOWS)
-        if last >= 0:
-            c = (shown[seat]["value"] >> 26) - 1
-            _bump(model, SHOWN + 3 * last + (0 if c < 0 else 2 if c > 2 else c))
+    if last and seat in shown:
+        c = (shown[seat]["value"] >> 26) - 1
+        _bump(model, SHOWN + (0 if c < 0 else 2 if c > 2 else c))
     _forget(model, _EVENTS)
 
 
@@ -172,7 +191,12 @@ def _forget(model, most):
 def numbers(model):
     """What decisions use, per-mille and shrunk toward a standard player: (how often
     they enter, call a bet late, fold to a bet on 4th-7th street, the share of weak
-    hands - a pair or less - they show down after betting late)."""
+    hands - a pair or less - they show down after betting late; then, per 1024, how
+    little their raise of an unopened 3rd street says: none from a standard player, who
+    raises 250 per-mille of them, nothing (1024) from one who raises 800 or more, about
+    all the shrinkage lets 48 chances show of a player who raises every one; and,
+    per-mille again, how often they give up 4th street after such a raise)."""
+    new_model(model)
     faced = folded = 0
     for k in range(1, 5):
         faced += model[FACED + k]
@@ -181,7 +205,9 @@ def numbers(model):
             shrunk(model[CALLED_LATE], model[FACED_LATE], _PRIOR_CALL_LATE),
             shrunk(folded, faced, _PRIOR_FOLD),
             shrunk(model[BLUFFS], model[BLUFFS] + model[BLUFFS + 1] + model[BLUFFS + 2],
-                   _PRIOR_WEAK_BET))
+                   _PRIOR_WEAK_BET),
+            _doubt(shrunk(model[_RAISED], model[_CHANCES], 250) - 250, 550),
+            shrunk(model[_GAVE_UP], model[_STOLE_ON], 400))
 
 
 def thresholds(profile, model=None, alone=True, entered=False, street=1):
@@ -204,37 +230,42 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1):
     player shown bluffing instead (doubts()), and while that player is the one opponent
     left their raises say as little: each raise already made asks for less over the
     value margin ("reraise"), so a scare-card bluffer or a maniac raising into a good
-    hand is raised back."""
+    hand is raised back.  On 4th street, bet thinner for value into a player who gives
+    4th street up after raising 3rd (a quarter of the excess over a standard 400
+    per-mille off the margin): more bluffs there cost the balanced bot 17 chips/100 heads-up
+    against tools/lab/baselines.py's stealer, which calls a bet by its price, and
+    re-raising its steals cost 5-9 (tools/lab/model_gain.py, 2,000 hands)."""
     p = dict(PROFILES[profile])
     p["reraise"] = _RERAISE
     if model is None:
         return p
-    enter, call_late, fold, weak_bet = numbers(model)
-    shift = {"enter": 0, "slack": 0, "value": 0, "bluff": 0, "semi": 0}
-    over = call_late - 650
-    if over > 0:
-        shift["value"] -= over * 4 // 10
+    enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
+    value = -(max(0, call_late - 650) * 4 // 10)
+    if street == 1:     # 4th street: bet thinner into a player who gives it up after a steal
+        value -= max(0, give_up - 400) // 4
+    bluff = semi = 0
     prior = _PRIOR_FOLD
     if street == 0:     # a rock folds most hands to a steal and calls down the rest
         prior = _PRIOR_FOLD_FIRST
         fold = shrunk(model[FOLDED], model[FACED], prior)
     if fold > prior + 100 or fold < prior:
-        shift["bluff"] += p["bluff"] * (fold - prior) // prior
-        shift["semi"] += p["semi"] * (fold - prior) // (2 * prior)
+        bluff = p["bluff"] * (fold - prior) // prior
+        semi = p["semi"] * (fold - prior) // (2 * prior)
     if not entered:     # steal: bluff at them more before they come in
-        shift["bluff"] += max(0, 350 - enter)
+        bluff += max(0, 350 - enter)
     else:       # once in, fewer bluffs at a player who enters rarely (doubts()' credit)
-        credit = _rare(enter)
-        shift["bluff"] -= p["bluff"] * credit // 1024
-        shift["semi"] -= p["semi"] * credit // 1024
-    seen = 4 * model[SEEN] + (model[HANDS] & 3)
+        credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
+        bluff -= p["bluff"] * credit // 1024
+        semi -= p["semi"] * credit // 1024
+    seen = 4 * model[_SEEN] + (model[HANDS] & 3)
     sure = min(seen, SURE)
     fade = RAMP - min(seen, RAMP) if alone else 0
-    for key in shift:
-        move = (shift[key] * sure) // SURE
-        if key in ("bluff", "semi") and move > 0 and not alone:
+    for key, move, first in (("value", value, 0), ("bluff", bluff, 250), ("semi", semi, 0),
+                             ("slack", 0, -80)):
+        move = move * sure // SURE
+        if move > 0 and not alone:    # (value only ever moves down)
             move = 0
-        p[key] += (_PRIOR.get(key, 0) * fade) // RAMP + move
+        p[key] += first * fade // RAMP + move
     if alone:
         p["reraise"] -= _RERAISE * _doubt(weak_bet - _PRIOR_WEAK_BET, 450) * sure // (1024 * SURE)
     return p
@@ -275,18 +306,14 @@ def doubts(model):
     squared) and most when they bet or raise (the fourth power: a tight player bets
     what it has; believed only squared, tools/lab/baselines.py's tag lost fewer chips to
     the bots).  Not a looser player's: a scare-card bluffer enters about three in ten,
-    and its bets say little."""
-    enter, call_late, fold, weak_bet = numbers(model)
-    credit = _rare(enter)
+    and its bets say little.  A single bet or raise (the level of a 3rd-street steal,
+    which ranges() keeps all hand) says as little as their raising of unopened 3rd
+    streets makes it (numbers()): a player who raises every one holds any three cards."""
+    enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
+    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
-    return (-credit, calls, bets, bets, bets)
-
-
-def _rare(enter):
-    """Per 1024: how far a player's entering (per-mille) is under _RARE_ENTRY, in full
-    _RARE_FULL under it: how much more a rarely-entering player's entries say."""
-    return _doubt(_RARE_ENTRY - enter, _RARE_FULL)
+    return (-credit, calls, max(bets, steal) if steal else bets, bets, bets)
 
 
 def _doubt(over, full):
@@ -323,14 +350,22 @@ def choose(view, p, eq, roll):
     nobody re-raises into strength without the hand for it.  Bluffs are bets into
     checks (and steals of the bring-in); semi-bluffs are bets or a first raise with
     cards to come - never a raise into a raise.  Facing a bet, a hand calls by pot odds
-    (with the profile's slack) and folds below them."""
+    (with the profile's slack) and folds below them.  A first entry needs the fair
+    share plus the profile's entry margin; heads-up facing a raise (a steal of the antes
+    and the bring-in), the price of the call instead, so a bring-in with its forced chip
+    in defends by what the call costs against the raiser's range (ranges(), doubted by
+    how often this raiser steals).  Not at a fuller table: there the bots raise each
+    other, and calling them by price took the balanced and tight bots' aggression
+    within 0.13 of each other (0.23 before) at the four-seat table of
+    host_tests/tools/lab/test_selfplay.py.  From 6th street on with several players in, no slack,
+    and a call on 6th is priced with the 7th street's bet to come (the calls that ended
+    in a 7th-street fold cost HAL and SID 41-75 chips/100 at four seats)."""
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
     aggressive = None
     for word in (RAISE, BET, COMPLETE):
         if word in legal:
             aggressive = word
-    early = view.to_come >= (1 if view.draw_game else 2)  # cards to come to draw on
     to_call = view.to_call
     if aggressive:
         # a bet faced after 3rd street is strength shown, like a raise
@@ -338,7 +373,8 @@ def choose(view, p, eq, roll):
         if eq >= fair + _margin(p, fair) + p["reraise"] * shown:
             return aggressive
         if not shown:    # nobody has shown strength: pressure is still cheap
-            if early and eq >= fair - 80 and roll < p["semi"]:
+            if (view.to_come >= (1 if view.draw_game else 2)     # cards to come to draw on
+                    and eq >= fair - 80 and roll < p["semi"]):
                 return aggressive      # semi-bluff: a draw with cards to come
             if eq < fair and roll < p["bluff"]:
                 return aggressive      # bluff: a bet into checks, or a steal
@@ -347,9 +383,16 @@ def choose(view, p, eq, roll):
     if not to_call:
         return CHECK
     price = to_call * 1000 // (view.pot + to_call)
-    if not view.voluntary(view.seat) and eq < fair + p["enter"]:
-        return FOLD
-    if eq + min(p["slack"], price // 2) >= price:
+    slack = min(p["slack"], price // 2)
+    if not view.voluntary(view.seat) and eq < (price if view.raises and fair == 500 else
+                                               fair) + p["enter"]:
+        return FOLD     # heads-up facing a raise, a first entry is priced: a steal defended
+    if view.to_come < 2 and len(view.opponents()) > 1:  # late, several in: no slack, and
+        slack = min(slack, 0)                           # on 6th the 7th's bet priced in
+        if view.to_come:
+            b = view.bet_size
+            price = (to_call + b) * 1000 // (view.pot + to_call + 2 * b)
+    if eq + slack >= price:
         return CALL
     return FOLD
 
@@ -366,7 +409,7 @@ def hint(view, rng, samples=2 * SAMPLES, budget_ms=BUDGET_MS):
     if not view.legal:
         raise ValueError("it is not your turn")
     eq, _ = estimate(view, samples, rng, budget_ms, ranges(view))
-    return choose(view, thresholds("balanced"), eq, _NO_BLUFF), eq
+    return choose(view, thresholds("balanced"), eq, 1024), eq     # a roll no bluff rate reaches
 
 
 # ---- the draw (stud.play.discard, imported only when a draw game asks) -------------------
@@ -375,11 +418,6 @@ def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
     """The discard with the best equity among the options worth weighing, as 'draw:i,j'."""
     from stud.play.discard import draw as best
     return best(view, profile, rng, samples, budget_ms)
-
-
-def draw_options(cards, profile):
-    from stud.play.discard import draw_options as options
-    return options(cards, profile)
 
 
 def cheap(legal, to_call, pot):

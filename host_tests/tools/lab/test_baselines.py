@@ -51,3 +51,30 @@ def test_the_shifter_plays_tight_then_a_maniac_then_a_calling_station():
     assert _first_decision(trash, s)[0] == "raise"
     s.new_hand(20)
     assert _first_decision(trash, s)[0] == "call"
+
+
+def test_the_stealer_raises_any_three_cards_into_an_unopened_3rd_street():
+    word, view = _first_decision(["7s 2d 9c", "Ah 4d 2h"], baselines.stealer)
+    assert word == "raise"
+
+
+def test_the_stealer_gives_up_trash_when_it_is_raised_back():
+    h = Hand("tandy7", [999, 999], deck=stud_deck(["7s 2d 9c", "Ah 4d 2h"]))
+    h.act("raise")      # the stealer's raise ...
+    h.act("raise")      # ... raised back by the bring-in
+    assert baselines.stealer(SeatView(h, 0), random.Random(1)) == "fold"
+
+
+def test_the_trapper_only_calls_with_rolled_up_kings_then_springs_the_trap_on_5th():
+    word, view = _first_decision(["Ks Kd Kc", "7h 4d 2s"], baselines.trapper)
+    assert word == "call"
+    h = Hand("tandy7", [999, 999], deck=stud_deck(["Ks Kd Kc", "7h 4d 2s"],
+                                                   ["3c 8d", "4c 9d", "5h Td"]))
+    while h.street < 2:
+        h.act("call" if "call" in h.legal() else "check")
+    if h.to_act == 0:       # first to act on 5th: it checks its monster ...
+        assert baselines.trapper(SeatView(h, 0), random.Random(1)) == "check"
+        h.act("check")
+    h.act("bet")
+    # ... and raises the bet
+    assert baselines.trapper(SeatView(h, 0), random.Random(1)) == "raise"

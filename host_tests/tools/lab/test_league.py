@@ -1,6 +1,6 @@
 """The league's measures (tools/lab/league.py) on made-up data whose answer is known: the
 shifter's curve (follow(): how many hands a read needs to follow a change of style), the
-personalities' order table by table, and the verdict on issue 11's targets."""
+personalities' order table by table, and the verdict on issues 11 and 34's targets."""
 import io
 
 from tools.lab import league
@@ -142,17 +142,44 @@ def test_the_verdict_judges_each_target_by_the_lower_bound_and_names_every_miss(
     assert judged["the read follows the shifter within 300 hands"] == (
         3, ["balanced maniac->station at hand 100: 301 hands",
             "balanced station->rock at hand 150: never"])
+    assert judged["heads-up, chips/100 >= -15 against every baseline"] == (
+        4, ["loose heads-up against tag +5.0 [-20.0, +30.0]"])
+    assert judged["at four seats, chips/100 >= -15 against every baseline"] == (3, [])
+    assert "the model earns > 0 against the stealer heads-up" not in judged   # no stealer here
     assert judged["VPIP in the order loose > balanced > tight at four seats"] == (1, [])
     assert judged["aggression in the order loose > balanced > tight at four seats"] == (
         1, ["against bluffer: loose 1.50, balanced 0.80, tight 0.90"])
     # a target with no results in this league is not judged (nor counted as met)
     assert [what for what, _n, _m in league.verdict({"matches": lg["matches"][1:2]})] == [
-        "balanced and tight > 0 against tag", "the model earns >= -5 against every baseline"]
+        "balanced and tight > 0 against tag", "the model earns >= -5 against every baseline",
+        "heads-up, chips/100 >= -15 against every baseline"]
     out = io.StringIO()
     league.print_league(lg, out)
     text = out.getvalue()
-    assert "each result judged by the lower bound of its 95% interval: 3 of 8 met." in text
+    assert "each result judged by the lower bound of its 95% interval: 4 of 10 met." in text
     assert "- met: loose >= -20 against tag (1 result)" in text
     assert ("- **missed**: the read follows the shifter within 300 hands (2 of 3 results): "
             "balanced maniac->station at hand 100: 301 hands; balanced station->rock at hand "
             "150: never") in text
+
+
+def test_the_verdict_on_issue_34_judges_the_stealer_heads_up_and_joe_at_four_seats():
+    def bot(with_, model):
+        return {"with": with_, "model": model, "vpip": 0.3, "aggression": 1.0,
+                "from_baseline": [0.0, 0.0, 0.0]}
+    lg = {"matches": [
+        {"seats": ["tight", "stealer"], "tight": bot([-14.0, -15.0, 1.0], [3.0, 0.0, 6.0])},
+        {"seats": ["loose", "stealer"], "loose": bot([9.0, 2.0, 16.0], [3.0, 0.5, 6.0])},
+        {"seats": ["loose", "balanced", "tight", "trapper"],
+         "loose": bot([4.0, -1.0, 9.0], [0.0, -1.0, 1.0]),
+         "balanced": bot([-10.0, -16.0, -4.0], [0.0, -1.0, 1.0]),
+         "tight": bot([2.0, -3.0, 7.0], [0.0, -1.0, 1.0])},
+    ]}
+    judged = {what: (n, misses) for what, n, misses in league.verdict(lg)}
+    assert judged["heads-up, chips/100 >= -15 against every baseline"] == (2, [])
+    assert judged["the model earns > 0 against the stealer heads-up"] == (
+        2, ["tight heads-up against stealer +3.0 [+0.0, +6.0]"])
+    assert judged["at four seats, loose (JOE) >= 0 against tag, stealer and trapper"] == (
+        1, ["loose at four seats against trapper +4.0 [-1.0, +9.0]"])
+    assert judged["at four seats, chips/100 >= -15 against every baseline"] == (
+        3, ["balanced at four seats against trapper -10.0 [-16.0, -4.0]"])
