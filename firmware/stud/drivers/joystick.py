@@ -167,8 +167,18 @@ class Joystick:
         self.invert_x = invert_x
         self.invert_y = invert_y
         self.warnings = []
-        self.x = self._axis(read_x, samples, sleep_ms, name + " VRx")
-        self.y = self._axis(read_y, samples, sleep_ms, name + " VRy")
+        # both axes sampled in one pass, CAL_SAMPLES times 2 ms apart: [total, lo, hi] each
+        cal = ([0, 1 << bits, -1], [0, 1 << bits, -1])
+        for _ in range(samples):
+            for c, read in ((cal[0], read_x), (cal[1], read_y)):
+                v = read()
+                c[0] += v
+                c[1] = min(c[1], v)
+                c[2] = max(c[2], v)
+            if sleep_ms is not None:
+                sleep_ms(2)
+        self.x = self._axis(read_x, samples, cal[0], name + " VRx")
+        self.y = self._axis(read_y, samples, cal[1], name + " VRy")
         self.dx = 0
         self.dy = 0
         self.stuck = 0            # bit 0: the screen's left-right axis is stuck; bit 1: up-down
@@ -181,20 +191,10 @@ class Joystick:
         """(raw * 16) -> per-mille of full scale; both scales keep this in small ints."""
         return (raw16 * 1000) >> (self.bits + 4) if raw16 >= 0 else -((-raw16 * 1000) >> (self.bits + 4))
 
-    def _axis(self, read, samples, sleep_ms, label):
-        """Calibrate one channel: its Axis, told what boot found (stuck, floating)."""
-        lo = None
-        hi = None
-        total = 0
-        for _ in range(samples):
-            v = read()
-            total += v
-            if lo is None or v < lo:
-                lo = v
-            if hi is None or v > hi:
-                hi = v
-            if sleep_ms is not None:
-                sleep_ms(2)
+    def _axis(self, read, samples, cal, label):
+        """One channel's Axis from its calibration samples (total, lowest, highest), told
+        what boot found (stuck, floating)."""
+        total, lo, hi = cal
         mid = 1 << (self.bits - 1)
         mean16 = (total << 4) // samples
         spread = self._permille((hi - lo) << 4)
