@@ -29,13 +29,12 @@ imported while they run and dropped after.
 """
 from stud.core import lazy
 from stud.core.words import OPPONENTS, PREFIX
-from stud.save.store import Saved, WRITING, READING
+from stud.save.store import Saved, WRITING, READING, reader
 
 ERR_NAME = "stud.err"
 KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
 LOW_MEMORY = "LOW MEMORY: NOT SAVED, TRYING AGAIN AFTER THE NEXT HAND"
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
-_READER = READING[0]
 _WRITER = WRITING[0]
 _ERRLOG = "stud.save.errlog"
 _INPLAY = "stud.save.inplay"
@@ -84,7 +83,20 @@ class Keeper:
 
     def start(self, session):
         """Boot: the save into the session; (restored, message for the player or None).
-        When restored, saved.speed / sound / contrast are the settings to take."""
+        When restored, saved.speed / sound / contrast are the settings to take.  The
+        reading code is loaded once for the read and the restore (a load costs boot time)."""
+        had = lazy.loaded(READING)
+        try:
+            if self.store is not None:
+                reader()
+        except MemoryError:                # the read meets it again and says so
+            pass
+        try:
+            return self._start(session)
+        finally:
+            lazy.drop_new(READING, had)
+
+    def _start(self, session):
         found, message = self.load()
         if not found:
             return False, message
@@ -107,7 +119,7 @@ class Keeper:
     def _restore(self, session):
         had = lazy.loaded(READING)
         try:
-            lazy.load(_READER).restore(self.saved, session)
+            reader().restore(self.saved, session)
         finally:
             lazy.drop_new(READING, had)
         if session.demo:                   # demo hands: your own chips wait for you
