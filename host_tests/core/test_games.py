@@ -38,7 +38,7 @@ def test_the_variants_module_is_released_after_a_table_is_built():
 def test_a_reader_that_loaded_the_variants_module_keeps_it_across_games():
     from stud.core import lazy
     lazy.drop("stud.core.variants")
-    lazy.load("stud.core.variants")         # (as stud.save.store.reader() does)
+    lazy.load("stud.core.variants")         # (as the boot read does: stud.save.keeper)
     try:
         for name in ("stud5", "draw5", "stud5"):
             assert game(name)["name"] == name

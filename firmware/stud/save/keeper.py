@@ -29,13 +29,17 @@ imported while they run and dropped after.
 """
 from stud.core import lazy
 from stud.core.words import OPPONENTS, PREFIX
-from stud.save.store import Saved, WRITING, READING, reader
+from stud.save.store import Saved, WRITING, READING
 
 ERR_NAME = "stud.err"
 KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
 LOW_MEMORY = "LOW MEMORY: NOT SAVED, TRYING AGAIN AFTER THE NEXT HAND"
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
+_READER = READING[0]
 _WRITER = WRITING[0]
+# boot's read: the reader, and the games' values while it checks kept hands of every game
+# (stud.core.games would load them again at each change of game)
+BOOT_READING = (_READER, "stud.core.variants")
 _ERRLOG = "stud.save.errlog"
 _INPLAY = "stud.save.inplay"
 PLAYING = (_INPLAY, "stud.save.record", "stud.save.pack")   # the hand in play's code
@@ -85,16 +89,17 @@ class Keeper:
         """Boot: the save into the session; (restored, message for the player or None).
         When restored, saved.speed / sound / contrast are the settings to take.  The
         reading code is loaded once for the read and the restore (a load costs boot time)."""
-        had = lazy.loaded(READING)
+        had = lazy.loaded(READING + BOOT_READING)
         try:
             if self.store is not None:
-                reader()
+                for name in BOOT_READING:
+                    lazy.load(name)
         except MemoryError:                # the read meets it again and says so
             pass
         try:
             return self._start(session)
         finally:
-            lazy.drop_new(READING, had)
+            lazy.drop_new(READING + BOOT_READING, had)
 
     def _start(self, session):
         found, message = self.load()
@@ -119,7 +124,7 @@ class Keeper:
     def _restore(self, session):
         had = lazy.loaded(READING)
         try:
-            reader().restore(self.saved, session)
+            lazy.load(_READER).restore(self.saved, session)
         finally:
             lazy.drop_new(READING, had)
         if session.demo:                   # demo hands: your own chips wait for you

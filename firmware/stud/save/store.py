@@ -36,14 +36,7 @@ _READER = "stud.save.reader"
 WRITING = ("stud.save.writer", "stud.save.checks", "stud.save.record", "stud.save.pack",
            "stud.save.crc")
 READING = (_READER, "stud.save.checks", "stud.save.older", "stud.save.record", "stud.save.pack",
-           "stud.save.crc", "stud.core.variants")
-
-
-def reader():
-    """stud.save.reader, loaded (with READING's drop_new to let it go).  The games' values
-    (stud.core.variants) stay while it reads: it checks kept hands of every game."""
-    lazy.load(READING[-1])
-    return lazy.load(_READER)
+           "stud.save.crc")
 
 
 def dumps(saved):
@@ -115,7 +108,7 @@ class Store:
         (stud.save.reader, in the heap while it runs)."""
         had = lazy.loaded(READING)
         try:
-            return reader().load(self, BOOT_REPLAYS)
+            return lazy.load(_READER).load(self, BOOT_REPLAYS)
         finally:
             lazy.drop_new(READING, had)
 
