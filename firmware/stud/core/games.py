@@ -48,18 +48,14 @@ def defaults():
 
 def _own(name):
     """A game's own values, read from stud.core.variants, which is released again at
-    once (the other games' values take no heap while a game is played) unless it was
-    loaded already: a reader going through hands of every game (stud.save.reader) keeps
-    it while it reads instead of loading it again at each change of game."""
+    once: the other games' values take no heap while a game is played."""
     import sys
-    had = "stud.core.variants" in sys.modules
     from stud.core import variants
     try:
         return variants.own(name)
     finally:
-        if not had:
-            del sys.modules["stud.core.variants"]
-            del sys.modules["stud.core"].variants
+        del sys.modules["stud.core.variants"]
+        del sys.modules["stud.core"].variants
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them

@@ -37,9 +37,6 @@ LOW_MEMORY = "LOW MEMORY: NOT SAVED, TRYING AGAIN AFTER THE NEXT HAND"
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
 _READER = READING[0]
 _WRITER = WRITING[0]
-# boot's read: the reader, and the games' values while it checks kept hands of every game
-# (stud.core.games would load them again at each change of game)
-BOOT_READING = (_READER, "stud.core.variants")
 _ERRLOG = "stud.save.errlog"
 _INPLAY = "stud.save.inplay"
 PLAYING = (_INPLAY, "stud.save.record", "stud.save.pack")   # the hand in play's code
@@ -89,17 +86,16 @@ class Keeper:
         """Boot: the save into the session; (restored, message for the player or None).
         When restored, saved.speed / sound / contrast are the settings to take.  The
         reading code is loaded once for the read and the restore (a load costs boot time)."""
-        had = lazy.loaded(READING + BOOT_READING)
+        had = lazy.loaded(READING)
         try:
             if self.store is not None:
-                for name in BOOT_READING:
-                    lazy.load(name)
+                lazy.load(_READER)
         except MemoryError:                # the read meets it again and says so
             pass
         try:
             return self._start(session)
         finally:
-            lazy.drop_new(READING + BOOT_READING, had)
+            lazy.drop_new(READING, had)
 
     def _start(self, session):
         found, message = self.load()
