@@ -18,8 +18,8 @@ tools/bench/session.py leaves the save of a long session: 50 kept hands), or non
 
 Under MicroPython only (the pin map's clock is time.ticks_ms).  Each stage prints
 boot_<stage>_us (this machine's time) and boot_<stage>_wait_us: what a board spends
-waiting and this port does not - the sleeps (the stick's centre is 16 samples 2 ms apart
-per axis) and the bytes on the I2C bus at the pin map's I2C_FREQ (9 clocks a byte with
+waiting and this port does not - the sleeps (the stick's centre is 16 samples 2 ms apart,
+both axes at each) and the bytes on the I2C bus at the pin map's I2C_FREQ (9 clocks a byte with
 its ACK).  ref_us / ref_n time the reference loop here (harness.ref) before and after the
 boot, so tools/bench/heap.py turns the stages into reference-loop iterations and adds the
 waits at an RP2040's pace.

@@ -9,8 +9,6 @@ codes) is needed once: bring_up() lets it go before the app is built, so its
 bytecode does not sit in the heap while you play.  (tools/bench/boot.py times
 the steps one by one.)
 """
-import gc
-
 BRING_UP = ("stud.boot.board", "stud.boot.circuitpython")
 
 
@@ -23,7 +21,8 @@ def bring_up():
     """The board from the pin map (a wiring mistake: its message and blink code, for
     ever); the bring-up's code then leaves the heap."""
     board = _open()
-    gc.collect()        # the bring-up's last references went with _open's frame
+    from stud.core import lazy
+    lazy.collect()      # the bring-up's last references went with _open's frame
     return board
 
 

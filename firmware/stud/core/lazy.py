@@ -48,6 +48,12 @@ def drop(*names):
         _dropped[0] = _COLLECT
 
 
+def collect():
+    """Collect now: what was dropped goes, and the next load() need not collect again."""
+    _dropped[0] = False
+    gc.collect()
+
+
 def loaded(names):
     """Those of `names` loaded now: a borrower keeps them when it is done."""
     return [n for n in names if n in sys.modules]

@@ -10,9 +10,9 @@ When a level counts depends on where it comes from:
 
   * a pin interrupt (MicroPython: stud.boot.board hands `edge` to
     machine.Pin.irq, rising and falling) times each edge.  The handler only
-    stores the time and the level in a preallocated ring of RING entries (no
+    stores the time and the level in a preallocated ring of _RING entries (no
     heap: it may run as a hard interrupt); update() replays them.  A level
-    counts once it has held still for DEBOUNCE_MS (contacts bounce for a few
+    counts once it has held still for _DEBOUNCE_MS (contacts bounce for a few
     milliseconds).  A tap is seen whatever the frame time, however busy the loop
     is.  A burst of chatter that fills the ring overwrites its newest entry: the
     merged entry still says "unstable until then", which is what debouncing needs.
@@ -32,16 +32,16 @@ Nothing is allocated per update, per sample or per interrupt.
 from stud.core.compat import const
 from stud.core.events import PRESS, LONG_PRESS
 
-DEBOUNCE_MS = const(10)
+_DEBOUNCE_MS = const(10)
 SEEN = const(3)            # samples in a row that must read a level ...
 SEEN_MS = const(5)         # ... over at least this long
 LONG_MS = const(600)
-RING = const(16)           # edges kept between two polls (a power of two)
+_RING = const(16)          # edges kept between two polls (a power of two)
 _MASK = const(15)
 
 
 class Button:
-    def __init__(self, read, now, active_low=True, debounce_ms=DEBOUNCE_MS, long_ms=LONG_MS,
+    def __init__(self, read, now, active_low=True, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS,
                  ticks_ms=None):
         self.read = read
         self.active_low = active_low
@@ -63,8 +63,8 @@ class Button:
         self.run = SEEN               # ... and how many (up to SEEN) read it
         self.interrupts = False       # True once edges come from a pin interrupt ...
         self.fired = False            # ... and once one has come (then no sampling)
-        self.times = [0] * RING       # the interrupt's ring: edge times and levels
-        self.levels = [0] * RING
+        self.times = [0] * _RING       # the interrupt's ring: edge times and levels
+        self.levels = [0] * _RING
         self.head = 0                 # written by the interrupt only
         self.tail = 0                 # written by update() only
 

@@ -3,9 +3,9 @@
 At boot the centre is the mean of several samples (a stick pushed or
 unwired at boot is reported, and mid-scale is used instead).  Readings are
 taken relative to it in per-mille of the ADC's full scale, so 12-bit and
-16-bit converters behave the same.  A direction starts beyond ON_PERMILLE
+16-bit converters behave the same.  A direction starts beyond _ON_PERMILLE
 (a quarter of the scale from the centre: half-way to the end stop) and ends
-only below OFF_PERMILLE: noise around either threshold cannot make it
+only below _OFF_PERMILLE: noise around either threshold cannot make it
 chatter.  Diagonals go to the axis pushed further.
 
 The stick means what the thumb does.  A direction held anywhere past the
@@ -18,24 +18,24 @@ cursor, at the cost of one frame of latency.
 What the stick must not do is move by itself:
 
   * Each poll reads each axis twice, back to back: two readings further apart
-    than AGREE_PERMILLE are a spike, and the axis keeps its last reading.
-  * While the stick rests inside TRACK_PERMILLE the centre follows it slowly, so
+    than _AGREE_PERMILLE are a spike, and the axis keeps its last reading.
+  * While the stick rests inside _TRACK_PERMILLE the centre follows it slowly, so
     temperature and supply drift never turn into a push; an axis that holds
-    still (within SETTLE_PERMILLE) for SETTLE_MS away from the centre but short
+    still (within _SETTLE_PERMILLE) for _SETTLE_MS away from the centre but short
     of the threshold, with no direction held on it (a knock, a changed supply),
     takes that point as its centre.
   * Floating: a thumb cannot move the stick between two readings microseconds
     apart, an unconnected pin does it all the time.  Each poll whose readings
-    disagree adds FLOAT_STEP to the axis' count, each that agrees takes one
-    off; at FLOAT_ON the axis floats and is ignored until the count is back to
+    disagree adds _FLOAT_STEP to the axis' count, each that agrees takes one
+    off; at _FLOAT_ON the axis floats and is ignored until the count is back to
     nothing (FLOAT_MAX caps it: it settles after that many calm polls).  A
     calibration that jumps about starts it floating.  Until its count is back to
-    nothing an axis starts no direction (a lone spike: FLOAT_STEP polls), so a pin
+    nothing an axis starts no direction (a lone spike: _FLOAT_STEP polls), so a pin
     that begins to float is caught before its swings turn into moves.
-  * Stuck: an axis at a rail (within RAIL_PERMILLE of either end) from boot, or
+  * Stuck: an axis at a rail (within _RAIL_PERMILLE of either end) from boot, or
     one held still off the centre for STILL_MS while the other controls are used
     (the other axis starts a direction, or the button presses: touched()), is
-    stuck and ignored.  It plays again as soon as it moves (leaves SETTLE_PERMILLE
+    stuck and ignored.  It plays again as soon as it moves (leaves _SETTLE_PERMILLE
     of where it stuck).  A thumb holding the end stop is a hold, not stuck.
 
 A floating or stuck axis is ignored, and `warning` says so in words for the
@@ -51,20 +51,20 @@ from stud.core.compat import const
 from stud.core.events import UP, DOWN, LEFT, RIGHT
 from stud.drivers.repeat import Repeat
 
-ON_PERMILLE = const(250)
-OFF_PERMILLE = const(150)
-TRACK_PERMILLE = const(80)
-TRACK_SHIFT = const(5)        # the centre moves 1/32 of the way to each resting sample
-CAL_SAMPLES = const(16)
-CAL_SPREAD_PERMILLE = const(100)   # a calibration noisier than this: the pin floats
-CAL_OFF_CENTRE_PERMILLE = const(300)
-AGREE_PERMILLE = const(200)   # two back-to-back readings further apart: a spike
-SETTLE_PERMILLE = const(120)  # an axis within this of where it came to rest holds still ...
-SETTLE_MS = const(1000)       # ... for this long, short of the threshold: a new centre
+_ON_PERMILLE = const(250)
+_OFF_PERMILLE = const(150)
+_TRACK_PERMILLE = const(80)
+_TRACK_SHIFT = const(5)       # the centre moves 1/32 of the way to each resting sample
+_CAL_SAMPLES = const(16)
+_CAL_SPREAD_PERMILLE = const(100)  # a calibration noisier than this: the pin floats
+_CAL_OFF_CENTRE_PERMILLE = const(300)
+_AGREE_PERMILLE = const(200)  # two back-to-back readings further apart: a spike
+_SETTLE_PERMILLE = const(120)  # an axis within this of where it came to rest holds still ...
+_SETTLE_MS = const(1000)      # ... for this long, short of the threshold: a new centre
 STILL_MS = const(60000)       # ... this long off the centre, the other controls used: stuck
-RAIL_PERMILLE = const(60)     # this close to either end of the scale at boot: stuck
-FLOAT_STEP = const(4)         # a poll whose two readings disagree adds this ...
-FLOAT_ON = const(16)          # ... and from here the axis floats ...
+_RAIL_PERMILLE = const(60)    # this close to either end of the scale at boot: stuck
+_FLOAT_STEP = const(4)        # a poll whose two readings disagree adds this ...
+_FLOAT_ON = const(16)         # ... and from here the axis floats ...
 FLOAT_MAX = const(64)         # ... until this many calm polls (at most) bring it to 0
 
 # the words of `warning` (bit 0 the screen's left-right axis, bit 1 up-down)
@@ -106,14 +106,14 @@ class Axis:
         self.since = 0             # ... since when (ticks_ms) ...
         self.used = False          # ... and whether the other controls were used since
         self.stuck = False
-        self.jumps = 0             # the floating count (FLOAT_STEP a disagreeing poll)
+        self.jumps = 0             # the floating count (_FLOAT_STEP a disagreeing poll)
         self.floating = False
         self.top = (1 << (bits + 4)) - 1
-        self.agree = _scale(AGREE_PERMILLE, bits)
-        self.window = _scale(SETTLE_PERMILLE, bits)
-        self.near = _scale(TRACK_PERMILLE, bits)
-        self.on = _scale(ON_PERMILLE, bits)
-        self.rail = _scale(RAIL_PERMILLE, bits)
+        self.agree = _scale(_AGREE_PERMILLE, bits)
+        self.window = _scale(_SETTLE_PERMILLE, bits)
+        self.near = _scale(_TRACK_PERMILLE, bits)
+        self.on = _scale(_ON_PERMILLE, bits)
+        self.rail = _scale(_RAIL_PERMILLE, bits)
 
     def error(self, now, diff, holding):
         """Read the axis; its offset from the centre (x16), 0 while it is ignored.
@@ -127,8 +127,8 @@ class Axis:
                 if not self.jumps:
                     self.floating = False
         else:
-            self.jumps += FLOAT_STEP
-            if self.jumps >= FLOAT_ON:
+            self.jumps += _FLOAT_STEP
+            if self.jumps >= _FLOAT_ON:
                 self.floating = True
                 if self.jumps > FLOAT_MAX:
                     self.jumps = FLOAT_MAX
@@ -149,7 +149,7 @@ class Axis:
                 if self.used and diff(now, self.since) >= STILL_MS:
                     self.stuck = True
             elif m >= self.near and not (self.stuck or self.floating) and \
-                    diff(now, self.since) >= SETTLE_MS:
+                    diff(now, self.since) >= _SETTLE_MS:
                 self.home = self.c      # at rest off the centre: a new centre
                 self.c = r
                 self.since = now
@@ -161,14 +161,24 @@ class Axis:
 
 class Joystick:
     def __init__(self, read_x, read_y, bits=16, swap=False, invert_x=False, invert_y=False,
-                 samples=CAL_SAMPLES, sleep_ms=None, name="joystick"):
+                 samples=_CAL_SAMPLES, sleep_ms=None, name="joystick"):
         self.bits = bits
         self.swap = swap
         self.invert_x = invert_x
         self.invert_y = invert_y
         self.warnings = []
-        self.x = self._axis(read_x, samples, sleep_ms, name + " VRx")
-        self.y = self._axis(read_y, samples, sleep_ms, name + " VRy")
+        # both axes sampled in one pass, _CAL_SAMPLES times 2 ms apart: [total, lo, hi] each
+        cal = ([0, 1 << bits, -1], [0, 1 << bits, -1])
+        for _ in range(samples):
+            for c, read in ((cal[0], read_x), (cal[1], read_y)):
+                v = read()
+                c[0] += v
+                c[1] = min(c[1], v)
+                c[2] = max(c[2], v)
+            if sleep_ms is not None:
+                sleep_ms(2)
+        self.x = self._axis(read_x, samples, cal[0], name + " VRx")
+        self.y = self._axis(read_y, samples, cal[1], name + " VRy")
         self.dx = 0
         self.dy = 0
         self.stuck = 0            # bit 0: the screen's left-right axis is stuck; bit 1: up-down
@@ -181,32 +191,22 @@ class Joystick:
         """(raw * 16) -> per-mille of full scale; both scales keep this in small ints."""
         return (raw16 * 1000) >> (self.bits + 4) if raw16 >= 0 else -((-raw16 * 1000) >> (self.bits + 4))
 
-    def _axis(self, read, samples, sleep_ms, label):
-        """Calibrate one channel: its Axis, told what boot found (stuck, floating)."""
-        lo = None
-        hi = None
-        total = 0
-        for _ in range(samples):
-            v = read()
-            total += v
-            if lo is None or v < lo:
-                lo = v
-            if hi is None or v > hi:
-                hi = v
-            if sleep_ms is not None:
-                sleep_ms(2)
+    def _axis(self, read, samples, cal, label):
+        """One channel's Axis from its calibration samples (total, lowest, highest), told
+        what boot found (stuck, floating)."""
+        total, lo, hi = cal
         mid = 1 << (self.bits - 1)
         mean16 = (total << 4) // samples
         spread = self._permille((hi - lo) << 4)
         off = self._permille(mean16 - (mid << 4))
         centre16 = mean16
-        if off > CAL_OFF_CENTRE_PERMILLE or off < -CAL_OFF_CENTRE_PERMILLE:
+        if off > _CAL_OFF_CENTRE_PERMILLE or off < -_CAL_OFF_CENTRE_PERMILLE:
             self.warnings.append("%s rests at %d%% of the scale, not near 50%%: pushed at boot, "
                                  "or not wired to 3V3 and GND? Using mid-scale."
                                  % (label, 50 + off // 10))
             centre16 = mid << 4
         axis = Axis(read, centre16, self.bits)
-        if spread > CAL_SPREAD_PERMILLE:
+        if spread > _CAL_SPREAD_PERMILLE:
             self.warnings.append("%s readings jump by %d%% at rest: is it connected?"
                                  % (label, spread // 10))
             axis.jumps = FLOAT_MAX
@@ -235,9 +235,9 @@ class Joystick:
         ey = y.error(now, diff, held != 0 and not on_x)
         dx = self._permille(ex)
         dy = self._permille(ey)
-        if held == 0 and abs(dx) < TRACK_PERMILLE and abs(dy) < TRACK_PERMILLE:
-            x.c += ex >> TRACK_SHIFT if ex >= 0 else -((-ex) >> TRACK_SHIFT)
-            y.c += ey >> TRACK_SHIFT if ey >= 0 else -((-ey) >> TRACK_SHIFT)
+        if held == 0 and abs(dx) < _TRACK_PERMILLE and abs(dy) < _TRACK_PERMILLE:
+            x.c += ex >> _TRACK_SHIFT if ex >= 0 else -((-ex) >> _TRACK_SHIFT)
+            y.c += ey >> _TRACK_SHIFT if ey >= 0 else -((-ey) >> _TRACK_SHIFT)
         stuck = (1 if x.stuck else 0) | (2 if y.stuck else 0)
         floating = (1 if x.floating else 0) | (2 if y.floating else 0)
         if self.swap:
@@ -269,14 +269,14 @@ class Joystick:
                 along, across = -dy, dx
             if across < 0:
                 across = -across
-            if along > OFF_PERMILLE and not (across > ON_PERMILLE and across > along):
+            if along > _OFF_PERMILLE and not (across > _ON_PERMILLE and across > along):
                 return held
         ax = dx if dx >= 0 else -dx
         ay = dy if dy >= 0 else -dy
         if ax >= ay:
-            if ax > ON_PERMILLE:
+            if ax > _ON_PERMILLE:
                 return RIGHT if dx > 0 else LEFT
-        elif ay > ON_PERMILLE:
+        elif ay > _ON_PERMILLE:
             return DOWN if dy > 0 else UP
         return 0
 

@@ -50,7 +50,7 @@ def hand_checked(rec, i, replay):
     replays to its end)."""
     from stud.save import record
     try:
-        r = record.decode(rec)
+        r = record.decode(rec, replay)
         if r["names"][0] != YOU or OUT in r["names"]:
             raise ValueError("not a table this game seats")
         if replay and record.replay(r).to_act is not None:

@@ -85,7 +85,20 @@ class Keeper:
 
     def start(self, session):
         """Boot: the save into the session; (restored, message for the player or None).
-        When restored, saved.speed / sound / contrast are the settings to take."""
+        When restored, saved.speed / sound / contrast are the settings to take.  The
+        reading code is loaded once for the read and the restore (a load costs boot time)."""
+        had = lazy.loaded(READING)
+        try:
+            if self.store is not None:
+                lazy.load(_READER)
+        except MemoryError:                # the read meets it again and says so
+            pass
+        try:
+            return self._start(session)
+        finally:
+            lazy.drop_new(READING, had)
+
+    def _start(self, session):
         found, message = self.load()
         if found:
             try:

@@ -46,10 +46,13 @@ def dealt_with(hand, seat):
     return hand.stacks[seat] - won + hand.total[seat]
 
 
-def decode(data):
+def decode(data, words=True):
     """dict(game, names, stacks, dealer, carry, choosers, deck, moves), or ValueError for
     bytes no finished hand encodes to: cut short, or a field out of range (so a record
-    that decodes holds only cards, names and words the game knows)."""
+    that decodes holds only cards, names and words the game knows).  words=False leaves
+    the moves packed (a stud.core.actions.Moves, its codes checked all the same): a
+    check that does not replay the hand makes no strings (each costs a name-table
+    lookup on MicroPython; boot checks every kept hand)."""
     try:
         if data[0] >= len(games.CODES):
             _bad("game is")
@@ -88,7 +91,7 @@ def decode(data):
         raise ValueError("a hand record is cut short")
     return {"game": game, "names": names, "stacks": stacks, "dealer": dealer, "carry": carry,
             "choosers": tuple([s for s in range(n) if mask >> s & 1]), "deck": deck,
-            "moves": list(moves)}
+            "moves": list(moves) if words else moves}
 
 
 def _bad(field):
