@@ -37,7 +37,16 @@ def instructions(args, path):
 
 
 def main(argv):
+    import shutil
+    if shutil.which("valgrind") is None:
+        sys.stderr.write("bootir: needs valgrind on PATH (apt-get install valgrind); "
+                         "tools/bench/boot.py times the boot without it\n")
+        return 2
     folder = argv[0] if argv else "build/session"
+    if not os.path.isdir(folder):
+        sys.stderr.write("bootir: no folder %s: run tools/bench/session.py first, or name the "
+                         "folder holding the save\n" % folder)
+        return 2
     path = mprun.micropypath(mprun.compile_firmware())
     per_ref = (instructions([folder, "ref", REF_N], path)
                - instructions([folder, "ref", 0], path)) / float(REF_N)
