@@ -26,6 +26,7 @@ waits at an RP2040's pace.
 """
 import sys
 
+from boot_steps import VBoard as StillBoard
 from harness import ticks_us, ticks_diff, ref, report, RUNTIME
 
 FOLDER = sys.argv[1] if len(sys.argv) > 1 else "build/session"
@@ -33,18 +34,13 @@ REF_N = 20000
 REF_REPEATS = 5
 
 
-class VBoard:
-    """The virtual board's side of tools/harness/vboard_machine.py, here: nothing but time."""
+class VBoard(StillBoard):
+    """boot_steps.py's virtual board, counting what a board waits: the sleeps and the
+    bytes on the I2C bus at `freq` (9 clocks a byte with its ACK)."""
 
     def __init__(self, freq):
         self.freq = freq
         self.waited_us = 0
-
-    def value(self, kind, key):
-        return -1                       # the stick at rest, the pins at their pulls
-
-    def i2c_scan(self):
-        return 0x3C
 
     def i2c_write(self, addr, hexdata):
         self.waited_us += (len(hexdata) // 2 + 1) * 9 * 1000000 // self.freq
@@ -53,15 +49,6 @@ class VBoard:
     def sleep(self, ms):
         self.waited_us += ms * 1000
         return False
-
-    def interrupted(self):
-        return False
-
-    def pin_out(self, key, v):
-        pass
-
-    def pwm(self, key, f, d):
-        pass
 
 
 class Imports:

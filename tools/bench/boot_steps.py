@@ -10,11 +10,14 @@ stick at rest, as in tools/bench/boot.py (whose timings this leaves out).
 """
 import sys
 
-FOLDER, STEP = sys.argv[1], sys.argv[2]
 STEPS = ("none", "board", "app", "frame")
 
 
 class VBoard:
+    """The virtual board's side of tools/harness/vboard_machine.py: a panel at 0x3C, the
+    stick at rest, the pins at their pulls, and nothing waits (tools/bench/boot.py's
+    counts the waits)."""
+
     def value(self, kind, key):
         return -1
 
@@ -38,16 +41,17 @@ class VBoard:
 
 
 def main():
+    folder, step = sys.argv[1], sys.argv[2]
     import pico
     sys.modules["_vboard"] = VBoard()
     sys.modules["pins"] = pico
     import vboard_machine
     vboard_machine.install_hardware()
-    if STEP == "ref":
+    if step == "ref":
         from harness import ref
         ref(int(sys.argv[3]))
         return
-    upto = STEPS.index(STEP)
+    upto = STEPS.index(step)
     if upto < 1:
         return
     import stud.boot
@@ -55,11 +59,12 @@ def main():
     if upto < 2:
         return
     from stud.save.store import Store
-    app = stud.boot.start(board, store=Store(FOLDER + "/stud.sav"))
+    app = stud.boot.start(board, store=Store(folder + "/stud.sav"))
     ticks = 0
     while upto > 2 and (app.screen is None or app.frame.dirty or not ticks):
         app.tick()
         ticks += 1
 
 
-main()
+if __name__ == "__main__":
+    main()

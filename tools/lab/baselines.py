@@ -214,7 +214,9 @@ def tag_start(view):
     return None
 
 
-def tag(view, rng):
+def _no_choice(view):
+    """What tag, the stealer and the trapper do when there is nothing to decide: draw5's
+    draw keeps pairs, a single legal word is taken, a casino showdown is shown."""
     legal = view.legal
     if legal == [DRAW]:
         return _keep_pairs(view)
@@ -222,6 +224,14 @@ def tag(view, rng):
         return legal[0]
     if "show" in legal:
         return "show"
+    return None
+
+
+def tag(view, rng):
+    legal = view.legal
+    forced = _no_choice(view)
+    if forced is not None:
+        return forced
     mine = view.my_cards()
     if view.street == 0 and not view.draw_game and len(mine) == 3:
         start = tag_start(view)
@@ -258,12 +268,9 @@ def _opened(view):
 
 def stealer(view, rng):
     legal = view.legal
-    if legal == [DRAW]:
-        return _keep_pairs(view)
-    if len(legal) == 1:
-        return legal[0]
-    if "show" in legal:
-        return "show"
+    forced = _no_choice(view)
+    if forced is not None:
+        return forced
     if view.street == 0 and not view.draw_game:
         if not _opened(view):
             return _first(legal, (COMPLETE, RAISE, BET, CALL, CHECK))
@@ -275,12 +282,9 @@ def stealer(view, rng):
 
 def trapper(view, rng):
     legal = view.legal
-    if legal == [DRAW]:
-        return _keep_pairs(view)
-    if len(legal) == 1:
-        return legal[0]
-    if "show" in legal:
-        return "show"
+    forced = _no_choice(view)
+    if forced is not None:
+        return forced
     if view.street == 0 and not view.draw_game and len(view.my_cards()) == 3:
         start = tag_start(view)
         if start:       # a raising start is slow-played: it only calls
