@@ -169,19 +169,28 @@ def test_card_glyph_bytes_are_the_art_in_glyphs_py():
     suits = _glyphs(*art["SUITS"])
     assert [n for n, _ in suits] == ["CLUB", "DIAMOND", "HEART", "SPADE"]   # card order
     assert b"".join(_columns(r) for _, r in suits) == glyphs.SUIT_DATA
+    from stud.ui.screens import pages                 # the pages' 7x7 suits
+    big = _glyphs(*_art(pages)["BIG_SUITS"])
+    assert [n for n, _ in big] == ["CLUB", "DIAMOND", "HEART", "SPADE"]
+    assert b"".join(_columns(r) for _, r in big) == pages.BIG_SUIT_DATA, _literal(
+        b"".join(_columns(r) for _, r in big))
     assert _columns(_glyphs(*art["BACK"])[0][1]) == glyphs.BACK_DATA
 
 
-def test_each_suit_reads_as_itself():
-    """On a 0.96-inch panel a suit is 5x5 pixels: each differs from every other in at least
-    4 of them, and the club, the heart and the spade are not the same upside down (they
-    end in a stem or a point: a club drawn as a plus sign read as one)."""
-    suits = dict(_glyphs(*_art(glyphs)["SUITS"]))
+@pytest.mark.parametrize("module, art, least", [("glyphs", "SUITS", 4),
+                                                ("pages", "BIG_SUITS", 8)])
+def test_each_suit_reads_as_itself(module, art, least):
+    """On a 0.96-inch panel a card's suit is 5x5 pixels: each differs from every other in at
+    least 4 of them (the pages' 7x7 suits in 8), and the club, the heart and the spade are
+    not the same upside down (they end in a stem or a point: a club drawn as a plus sign
+    read as one)."""
+    from stud.ui.screens import pages
+    suits = dict(_glyphs(*_art({"glyphs": glyphs, "pages": pages}[module])[art]))
     for a in suits:
         for b in suits:
             if a < b:
                 apart = sum(x != y for ra, rb in zip(suits[a], suits[b]) for x, y in zip(ra, rb))
-                assert apart >= 4, "%s and %s differ in %d pixels" % (a, b, apart)
+                assert apart >= least, "%s and %s differ in %d pixels" % (a, b, apart)
     for name in ("CLUB", "HEART", "SPADE"):
         assert suits[name] != suits[name][::-1], name + " reads the same upside down"
 

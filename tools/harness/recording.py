@@ -89,8 +89,9 @@ class RecordingFrame(Frame):
         rank = self._rank
         self._rank = None
         marked = palette is not None
-        if k in self._suits and rank is not None:
-            c = rank[0] * 4 + self._suits[k]
+        suit = _suit(self._suits, img)
+        if suit is not None and rank is not None:
+            c = rank[0] * 4 + suit
             if self._in_glyph:        # a mini card: rank and suit side by side, at the rank
                 self.notes.append(("card", c, rank[1], rank[2], 1 if marked else 0))
             else:                     # glyphs.card: the suit at (x + 1, y + 7)
@@ -100,6 +101,19 @@ class RecordingFrame(Frame):
             self.notes.append(("card", -1, x - 1, y - 1, glyphs.BACK))
         elif img is _cursor_image():
             self.notes.append(("text", CURSOR, x + 1, y, 1))
+
+
+def _suit(suits, img):
+    """The suit an image draws: a card's 5x5 suit, or a page's 7x7 one while the pages are
+    loaded (stud.ui.screens.pages builds its BIG_SUITS when it is imported)."""
+    s = suits.get(id(img))
+    if s is None:
+        pages = sys.modules.get("stud.ui.screens.pages")
+        if pages is not None:
+            for i in range(4):
+                if pages.BIG_SUITS[i] is img:
+                    return i
+    return s
 
 
 def _cursor_image():

@@ -13,6 +13,7 @@ at these moments, as OLED-looking PNGs (tools/sim/png.py):
   showdown.png   a showdown: every live hand shown, the five that play marked,
                  the hands named, the winner flashing
   menu.png       the menu (a long press)
+  last-hands.png LAST HANDS: that showdown again, the cards with 7x7 suits
   draw.png       five card draw: your draw, the cards to throw away marked (raised,
                  inverse), the cursor under the last one
   draw-table.png five card draw after the draw: heads-up, the dealer's button, your
@@ -96,6 +97,10 @@ def shots(seed):
     d.press("LONG_PRESS")
     d.press("DOWN")
     got["menu"] = bytes(d.display.panel)
+    while d.app.top("menu").state.index != 7:  # LAST HANDS: the showdown just played
+        d.press("DOWN")
+    d.press("PRESS")
+    got["last-hands"] = bytes(d.display.panel)
     return got
 
 
@@ -171,7 +176,7 @@ def main(argv=None):
     ap.add_argument("--scale", type=int, default=4)
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    groups = ((shots, ("title", "table", "your-turn", "sel", "showdown", "menu")),
+    groups = ((shots, ("title", "table", "your-turn", "sel", "showdown", "menu", "last-hands")),
               (draw_shots, ("draw", "draw-table")),
               (casino_shots, ("casino", "casino-muck")))
     wanted = ()

@@ -10,8 +10,8 @@ import pytest
 from paths import ROOT, tool
 
 SCREENS = os.path.join(ROOT, "docs", "screens")
-MADE = ("title", "table", "your-turn", "sel", "showdown", "menu", "draw", "draw-table",
-        "casino", "casino-muck")
+MADE = ("title", "table", "your-turn", "sel", "showdown", "menu", "last-hands", "draw",
+        "draw-table", "casino", "casino-muck")
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,11 @@ four corners fit on the 128x64 screen at once, 12 pixels apart.  Styles:
   MARKED  inverse video, a white card with a black rank and suit: at the
           showdown, the five cards that play
   BACK    a face-down card (the opponents' hole cards)
+
+A card's suit stays 5x5: a 7-pixel card with its outline has no room for more, and
+the table and the showdown need all seven cards of two corners side by side across
+the 128 pixels.  The pages (LAST HANDS) draw a card as its rank and a 7x7 suit on a
+line of text, where the width is there (stud.ui.screens.pages).
 """
 from stud.core.compat import const
 from stud.ui.gfx.frame import image, INVERT
@@ -62,7 +67,7 @@ SUIT_DATA = b"\x0c\x07\x1f\x07\x0c\x00\x0e\x1f\x0e\x00\x06\x0f\x1e\x0f\x06\x04\x
 BACK_DATA = b"\x55\xaa\x55\xaa\x55\x05\x02\x05\x02\x05"
 
 
-def _images(data, count, stride, widths, height):
+def images(data, count, stride, widths, height):
     """One image per glyph over slices of one writable copy of `data` (framebuf
     wants a writable buffer; the slices share it)."""
     buf = memoryview(bytearray(data))
@@ -70,8 +75,8 @@ def _images(data, count, stride, widths, height):
             for i in range(count)]
 
 
-RANKS = _images(RANK_DATA, 13, 5, RANK_WIDTHS, 5)
-SUITS = _images(SUIT_DATA, 4, 5, b"\x05\x05\x05\x05", 5)
+RANKS = images(RANK_DATA, 13, 5, RANK_WIDTHS, 5)
+SUITS = images(SUIT_DATA, 4, 5, b"\x05\x05\x05\x05", 5)
 BACK_IMAGE = image(bytearray(BACK_DATA), 5, 11)
 RANK_X = bytes([1 if w == 5 else 2 for w in RANK_WIDTHS])  # left edge of the rank on a card
 

@@ -109,9 +109,9 @@ class Page(Screen):
             if isinstance(line, str):
                 frame.text(line, 2, y)
                 y += STEP
-            else:       # a CardRow (stud.ui.screens.pages): its inverse cards take a
-                line.draw(frame, 2, y + 1)     # pixel more above and below, so that they
-                y += STEP + 2                  # never touch the text around them
+            else:       # a CardRow (stud.ui.screens.pages): its 7-pixel suits and the
+                line.draw(frame, 2, y + 2)     # inverse box around them take 2 pixels more
+                y += STEP + 4                  # above and below, a dark row either side
 
 
 class Alert(Page):

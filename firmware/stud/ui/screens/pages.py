@@ -3,7 +3,7 @@ heap while the page is open; the words are wrapped by stud.ui.screens.text).
 
 It is shown on the menu's Page (a title bar and nine lines of the small font); a line
 is a string or a CardRow - a name and cards drawn small, rank and suit side by
-side, the five that play in inverse video:
+side (a 7x7 suit: BIG_SUITS below), the five that play in inverse video:
 
     +---------------------------------+
     |HAND 57                    1/50  |
@@ -54,17 +54,37 @@ class CardRow:
         return "CardRow(%s)" % self.name
 
 
+# The cards' suits here are 7x7 (a card on the table has room for 5x5 only), drawn in
+# the art's format of stud.ui.gfx.glyphs: the bytes are the art (a test), loaded with
+# this module only.
+"""
+    BIG_SUITS 7
+    CLUB     DIAMOND  HEART    SPADE
+    ..###..  ...#...  .##.##.  ...#...
+    ..###..  ...#...  #######  ..###..
+    ##.#.##  ..###..  #######  .#####.
+    #######  .#####.  #######  #######
+    ##.#.##  ..###..  .#####.  #######
+    ...#...  ...#...  ..###..  ...#...
+    ..###..  ...#...  ...#...  ..###..
+"""
+BIG_SUIT_DATA = (b"\x1c\x1c\x4b\x7f\x4b\x1c\x1c\x00\x08\x1c\x7f\x1c\x08\x00\x0e\x1f\x3f\x7e\x3f"
+                 b"\x1f\x0e\x18\x1c\x5e\x7f\x5e\x1c\x18")
+BIG_SUITS = glyphs.images(BIG_SUIT_DATA, 4, 7, b"\x07\x07\x07\x07", 7)
+
+
 def mini_card(frame, c, x, y, inverse=False):
-    """Card c as its rank and suit in one line of text (5 pixels high); the x after it."""
+    """Card c as its rank (3x5, as the text) and a 7x7 suit beside it, centred on the
+    line of text at y; the x after it."""
     r = c >> 2
     rw = glyphs.RANK_WIDTHS[r]
-    w = rw + 6
+    w = rw + 8
     colour = 1
     if inverse:
-        frame.fill_rect(x - 1, y - 1, w + 2, 7, 1)
+        frame.fill_rect(x - 1, y - 2, w + 2, 9, 1)
         colour = 0
     frame.glyph(glyphs.RANKS[r], x, y, colour)
-    frame.glyph(glyphs.SUITS[c & 3], x + rw + 1, y, colour)
+    frame.glyph(BIG_SUITS[c & 3], x + rw + 1, y - 1, colour)
     return x + w + 3
 
 
@@ -179,8 +199,8 @@ def hand_pages(data):
 
 
 def height(lines):
-    """Pixels the lines take on a page: a text line 6, a card row 8 (stud.ui.screens.menu)."""
-    return sum([6 if isinstance(line, str) else 8 for line in lines])
+    """Pixels the lines take on a page: a text line 6, a card row 10 (stud.ui.screens.menu)."""
+    return sum([6 if isinstance(line, str) else 10 for line in lines])
 
 
 def _hand_rows(name, hand, tail):
