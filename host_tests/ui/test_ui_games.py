@@ -77,7 +77,7 @@ def check_commands(d):
     for text, command in zip(texts, ring):
         base = command.partition(":")[0]
         assert base in legal or command in ("auto", "hint"), command
-        put = app.hands.amount(command) if base in legal else 0
+        put = h.price(command) if base in legal else 0
         assert text == say(command) + (" %d" % put if put else ""), (text, command)
     words = [t.split()[0] for t in texts]
     for word in legal:

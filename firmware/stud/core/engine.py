@@ -118,6 +118,33 @@ class Hand:
             return [self.bet_size, self.game["open_pair_choice"]]
         return [self._size(word)]
 
+    def price(self, word):
+        """Chips a legal `word` ("call", "raise:20") puts in for the seat to act, as
+        act(word) takes them: all in for what is left when that is less; 0 for a word
+        that puts in none."""
+        seat = self.to_act
+        base, _, arg = word.partition(":")
+        if base == CALL:
+            chips = self.to_call(seat)
+        elif base in _WAGERS:
+            chips = self.to_call(seat) + self._chosen_size(base, arg, word)
+        elif base == BRINGIN:
+            chips = self.game["bringin"]
+        else:
+            return 0
+        return min(chips, self.stacks[seat])
+
+    def ups(self, dealt):
+        """How many of the first `dealt` cards a seat is dealt come face up (the game's
+        streets; a draw replaces cards, it deals no new place)."""
+        n = 0
+        for street in self.game["streets"]:
+            if street != DRAW:
+                k = min(dealt, len(street))
+                n += street.count("u", 0, k)
+                dealt -= k
+        return n
+
     # ---- acting ------------------------------------------------------------
     def act(self, word):
         """Apply one word for the seat to act; ValueError (and no change) if illegal."""

@@ -193,8 +193,6 @@ class Hands:
         st.seat_of = seat_of
         st.pos_of = positions
         st.shown = bytearray(h.n)
-        kinds = "".join([k for k in h.game["streets"] if k != actions.DRAW])
-        st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
         self._view(h)
         st.phase = HAND
         st.your_turn = False
@@ -269,7 +267,7 @@ class Hands:
         else:
             cmds.append(HINT)
         st.cmds = cmds
-        st.cmd_amounts = [self.amount(c) for c in cmds]
+        st.cmd_amounts = [h.price(c) for c in cmds]
         st.cmd_words = [say(c) for c in cmds]
         # Start on the safe choice: CHECK when free, else CALL, never PASS by accident
         # (a beaten hand: MUCK, as the opponents always do).
@@ -284,20 +282,6 @@ class Hands:
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
         self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
-
-    def amount(self, command):
-        """Chips the command puts in now (shown next to it), 0 for none."""
-        h = self.state.hand
-        seat = h.to_act
-        word, _, size = command.partition(":")
-        if word == actions.CALL:
-            return min(h.to_call(seat), h.stacks[seat])
-        if word in actions.WAGERS:
-            size = int(size) if size else h.amounts(word)[0]
-            return min(h.to_call(seat) + size, h.stacks[seat])
-        if word == actions.BRINGIN:
-            return min(h.game["bringin"], h.stacks[seat])
-        return 0
 
     def _execute(self, now):
         st = self.state

@@ -21,7 +21,6 @@ class Play:
         self.seat_of = [0, -1, -1, -1]   # position -> seat in the hand, -1 if not in it
         self.pos_of = [0]                # seat -> position
         self.shown = bytearray(4)        # cards of each seat dealt on screen so far
-        self.ups_at = bytes(8)           # up cards among a seat's first n cards
         self.seated = 1                  # positions dealt in (bits); names_changed sets it
         self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
         self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse

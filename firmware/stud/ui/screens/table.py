@@ -210,7 +210,7 @@ class Table(Screen):
             return
         seat = st.seat_of[p]
         view = st.view
-        ups = st.ups_at[s.n]
+        ups = s.a.ups(s.n)      # (s.a: the hand)
         downs = s.n - ups
         up = view.up[seat]
         for j in range(ups):
