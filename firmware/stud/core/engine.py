@@ -72,15 +72,8 @@ class Hand:
     def live(self):
         return [s for s in self.order if not self.folded[s]]
 
-    def can_act(self, seat):
-        return not self.folded[seat] and self.stacks[seat] > 0
-
     def to_call(self, seat):
         return max(0, self.bet - self.committed[seat])
-
-    def raise_cap(self):
-        g = self.game
-        return g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
 
     def legal(self):
         seat = self.to_act
@@ -243,8 +236,9 @@ class Hand:
 
     def _may_wager(self, seat):
         g = self.game
-        if self.opened and self.raises >= self.raise_cap():
-            return False
+        if self.opened and self.raises >= (g["cap_multiway"] if len(self.live()) > 2
+                                           else g["cap_headsup"]):
+            return False  # the raise cap
         stack = self.stacks[seat]
         to_call = self.to_call(seat)
         if stack <= to_call:
@@ -304,7 +298,8 @@ class Hand:
 
     def _actors(self, exclude=None):
         """Seats still able to act, clockwise from the seat after `exclude`."""
-        return [s for s in range(self.n) if s != exclude and self.can_act(s)]
+        return [s for s in range(self.n) if s != exclude and not self.folded[s]
+                and self.stacks[s] > 0]
 
     # ---- streets -----------------------------------------------------------
     def _start_street(self):
@@ -328,7 +323,7 @@ class Hand:
         self.bet_size = g["bets"][self.street]
         if self.street == 1 and g["open_pair_bet"] and self._pair_showing():
             self.bet_size = g["open_pair_bet"]
-        actors = [s for s in range(self.n) if self.can_act(s) and self._effective(s)]
+        actors = [s for s in self._actors() if self._effective(s)]
         if self.street == 0 and g["bringin"]:
             opener = _lowest_up(self.up, live)
             # The first seat with chips from the lowest card brings in (pokerkit does too).
