@@ -40,7 +40,7 @@ from stud.save import reader, store
 from stud.ui.app import App, FRAME_MS
 from stud.core.games import game as game_table, ORDER
 from stud.core.rng import Rng
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW
+from stud.ui.tablestate import IDLE, SELECT, HAND, SHOW
 from stud.play.session import Session, OUT
 
 DEAL_STREAM, BOT_STREAM, HELP_STREAM = 0, 0x2AAAAAAA, 0x15555555

@@ -12,9 +12,9 @@ from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
 from stud.core.actions import DRAW
-from stud.ui.beats import END
 from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, DREW
+from stud.ui.screens.table import DREW
+from stud.ui.tablestate import IDLE, SELECT, HAND, SHOW, END
 
 
 def start_select(ui, st):

@@ -21,9 +21,8 @@ from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
-from stud.ui.beats import DEAL, FLASH, END
-from stud.ui.tablestate import Play, DISCARD
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT, cards_bit
+from stud.ui.tablestate import Play, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
+from stud.ui.screens.table import COMMAND, AUTO, HINT, cards_bit
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)

@@ -1,13 +1,26 @@
 """The table's state, as the table and the title pages (stud.ui.screens.table, .title)
 and the draw screen (.draw) read it; the table (stud.ui.hand, .beats, .between) writes
-it, and its changes between hands are here: no hand, the names, after an error."""
+it, and its changes between hands are here: no hand, the names, after an error.  Its
+phases and its beats are here too: it stands under the screens that read it."""
+from stud.core.compat import const
 from stud.core import lazy
 from stud.core.games import game as _game
 from stud.play.session import CHOICES, OUT
-from stud.ui.beats import NO_BEAT
-from stud.ui.screens.table import IDLE, HAND
 
 DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
+
+# The table's phases (Play.phase), one after another round a hand.
+IDLE = const(0)      # between hands: PLAY / SEL
+SELECT = const(1)    # SEL: choosing the opponent for one position after another
+HAND = const(2)      # a hand is being played
+SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
+
+# A hand's beats (Play.beat, Play.beats: kind, seat, word), played one after another
+# while it runs (stud.ui.beats).
+NO_BEAT = const(0)
+FLASH = const(1)     # an action word in place of the seat's name
+DEAL = const(2)      # the cards dealt, one by one
+END = const(3)       # the hand is over: the showdown
 
 
 class Play:
