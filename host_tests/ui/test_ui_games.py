@@ -475,7 +475,7 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     d.press("PRESS")
     m = d.model()
     assert len(h.history) == history and app.screen.NAME == "draw"   # nothing done
-    n = app.play.discard.count()
+    n = app.play.your_draw.count()
     assert m["message"].startswith("HINT: ")
     assert m["cards"].count("[") == n <= 3
     assert m["buttons"].startswith("[")           # the cursor went to DRAW: PRESS takes it

@@ -412,7 +412,7 @@ class Player:
 
     def draw(self):
         """Five card draw's draw: marks, HINT, AUTO or stand pat (seed 004's controls)."""
-        d = self.st.discard
+        d = self.st.your_draw
         r = pick.getrandbits(3)
         if r < 4:                               # mark up to three cards, then DRAW
             for _ in range(pick.getrandbits(2)):

@@ -358,7 +358,7 @@ class Log:
 
     def __init__(self, write=print):
         self.write = write
-        self.play = None        # the app's table state (stud.ui.tablestate.Play)
+        self.play = None        # the app's table state (stud.ui.tablestate.TableState)
         self.text = None        # the hand being followed (handtext.HandText)
 
     def attach(self, app):

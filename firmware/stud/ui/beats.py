@@ -2,7 +2,7 @@
 flashed in place of the seat's name, the cards dealt one by one, then the showdown
 (every live hand named, the five that play marked, the winner blinking) and the
 notices in the centre (rebuys, BUST).  Functions of the hand controller
-(stud.ui.hand's Hands), writing its Play state.
+(stud.ui.hand's Hands), writing its state (TableState).
 """
 from stud.core.actions import DRAW, base, draw_positions
 from stud.core.words import say

@@ -3,7 +3,7 @@ the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
 Hands is the controller, the scene at the bottom of the loop's stack (stud.ui.app),
-showing the table or the title page; Play (stud.ui.tablestate) is its state, what the table
+showing the table or the title page; TableState (stud.ui.tablestate) is its state, what the table
 and the title pages and the draw screen read, with its changes between hands.  The
 animations and the showdown are in stud.ui.beats; SEL and the demo in
 stud.ui.between, loaded while wanted.
@@ -12,7 +12,7 @@ Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
 PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.yourdraw, pushed
-when your draw comes; the draw chosen comes back as Play.drawn).
+when your draw comes; the draw chosen comes back as TableState.drawn).
 """
 from stud.core import events
 from stud.core import actions
@@ -21,7 +21,7 @@ from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
-from stud.ui.tablestate import Play, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
+from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
 from stud.ui.screens.table import COMMAND, AUTO, HINT, cards_bit
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
@@ -37,7 +37,7 @@ class Hands:
         self.help_rng = help_rng        # AUTO, HINT
         self.samples = samples
         self.budget_ms = budget_ms
-        self.state = Play(ui.session, now)
+        self.state = TableState(ui.session, now)
 
     # ---- input ----------------------------------------------------------------------
     def event(self, code, now):

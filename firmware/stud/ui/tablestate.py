@@ -9,13 +9,13 @@ from stud.play.session import CHOICES, OUT
 
 DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
-# The table's phases (Play.phase), one after another round a hand.
+# The table's phases (TableState.phase), one after another round a hand.
 IDLE = const(0)      # between hands: PLAY / SEL
 SELECT = const(1)    # SEL: choosing the opponent for one position after another
 HAND = const(2)      # a hand is being played
 SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
 
-# A hand's beats (Play.beat, Play.beats: kind, seat, word), played one after another
+# A hand's beats (TableState.beat, TableState.beats: kind, seat, word), played one after another
 # while it runs (stud.ui.beats).
 NO_BEAT = const(0)
 FLASH = const(1)     # an action word in place of the seat's name
@@ -23,7 +23,7 @@ DEAL = const(2)      # the cards dealt, one by one
 END = const(3)       # the hand is over: the showdown
 
 
-class Play:
+class TableState:
     """The table as the screens show it: the hand, the animation, your command line."""
 
     def __init__(self, session, now):
@@ -75,7 +75,7 @@ class Play:
         self.pending_demo = False
         self.game_title = None
         self.opponents_line = None
-        self.discard = None      # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
+        self.your_draw = None    # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
         self.drawn = None        # your draw, chosen on its scene, for the table to play
         self.on_title = True     # the title page shows, not the table
         self.names_changed()
@@ -111,7 +111,7 @@ class Play:
 
     def release_draw(self):
         """The bots' draw leaves the heap once the hand is over (the next draw loads it)."""
-        self.discard = None
+        self.your_draw = None
         lazy.drop(DISCARD)
 
     def restored(self, new_game):
