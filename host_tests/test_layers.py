@@ -8,8 +8,9 @@ so is every push of a scene (`ui.push("menu", ...)`, the name a string or a cons
 to each module the scene registry (stud.ui.app's SCENES) lists for it.
 A module's layer is the folder under stud/ it sits in; stud/__init__.py and every
 package __init__.py belong to their folder (stud/__init__.py to the bottom, core).
-Inside a floor, folders can stand below the rest of it (INSIDE: the ui floor's gfx
-under its screens, both under its controllers).
+Inside a floor, folders and modules can stand below the rest of it (INSIDE: the ui
+floor's gfx under the table's state, the state under the screens that read it, all
+of them under the controllers).
 Three rules, each failure naming the file, the line and the rule:
 
   down       an import points to a lower layer or stays in its own; play, save and
@@ -37,7 +38,8 @@ HARDWARE = {"machine", "board", "busio", "digitalio", "analogio", "pwmio", "rp2"
 DISPLAY_LIBS = {"displayio", "adafruit_displayio_ssd1306"}
 HARDWARE_OK_LAYERS = {"boot"}
 DISPLAY_OK_LAYERS = {"drivers", "boot"}
-INSIDE = {"ui": {"gfx": 0, "screens": 1}}   # folders under the rest of their floor (2)
+INSIDE = {"ui": {"gfx": 0, "tablestate": 1, "screens": 2}}   # under the rest of the floor
+_REST = 3                                   # where the rest of a floor stands
 REGISTRY = "stud.ui.app"                    # where SCENES, the scene registry, is
 
 
@@ -63,10 +65,10 @@ def layer(module):
 
 
 def inside(module):
-    """Where a module stands inside its floor: stud.ui.gfx.frame 0, stud.ui.screens.menu
-    1, stud.ui.menu 2 (every module of a floor without INSIDE folders: 2)."""
+    """Where a module stands inside its floor: stud.ui.gfx.frame 0, stud.ui.tablestate 1,
+    stud.ui.screens.menu 2, stud.ui.menu 3 (every module of a floor without INSIDE: 3)."""
     parts = module.split(".")
-    return INSIDE.get(layer(module), {}).get(parts[2] if len(parts) > 2 else "", 2)
+    return INSIDE.get(layer(module), {}).get(parts[2] if len(parts) > 2 else "", _REST)
 
 
 def registry(known):
@@ -302,7 +304,8 @@ CLEAN = {
     "ui/app.py": ("from stud.play import bots\nfrom . import screen\n"
                   "SCENES = {\"menu\": (\"stud.ui.menu\", \"stud.ui.screens.page\")}\n"),
     "ui/menu.py": "from stud.ui.screens.page import X\n",
-    "ui/screens/page.py": "from stud.ui.gfx.font import X\n",
+    "ui/screens/page.py": "from stud.ui.gfx.font import X\nfrom stud.ui.tablestate import Y\n",
+    "ui/tablestate.py": "from stud.ui.gfx.font import X\nY = 1\n",
     "ui/gfx/font.py": "X = 1\n",
     "ui/screen.py": ("from ..core import cards, lazy\nMENU = \"menu\"\n\n\ndef f(ui):\n"
                      "    ui.push(MENU, 0)\n    lazy.load(\"stud.ui.gfx.font\")\n"),
@@ -338,9 +341,12 @@ def test_a_clean_tree_passes(tmp_path):
     ("save/keeper.py", "DROP = (\"stud.save.x\", \"stud.ui.app\")\n", "down", 1),
     ("play/bots.py", "PAGE = \"menu\"\n\n\ndef f(ui):\n    ui.push(PAGE, 0)\n", "down", 5),
     ("ui/screen.py", "def f(ui):\n    ui.push(\"nothing\", 0)\n", "down", 2),
-    # inside the ui floor: a screen importing a controller, the gfx a screen
+    # inside the ui floor: a screen importing a controller, the gfx a screen, the table's
+    # state a screen or a controller
     ("ui/screens/page.py", "X = 1\n\n\ndef f():\n    from stud.ui import menu\n", "down", 5),
     ("ui/gfx/font.py", "import stud.ui.screens.page\n", "down", 1),
+    ("ui/tablestate.py", "from stud.ui.screens.page import X\n", "down", 1),
+    ("ui/tablestate.py", "from stud.ui import menu\n", "down", 1),
     # a cycle through a load: the registry's app -> menu, the menu naming the app
     ("ui/menu.py", "from stud.ui.screens.page import X\nAPP = \"stud.ui.app\"\n", "no cycle", None),
 ])

@@ -1,10 +1,13 @@
 """Properties of every hand of every game, whatever is dealt and whatever anyone does."""
+import copy
+
 from hypothesis import given, settings, strategies as st
 
 import pytest
 
 from stud.core.engine import Hand
-from stud.core.actions import ACTIONS
+from stud.core.actions import ACTIONS, WAGERS
+from decks import stud_deck
 from stud.core.rng import Rng
 
 GAMES = ("tandy7", "casino7", "stud5", "draw5")
@@ -131,3 +134,65 @@ def test_a_short_all_in_player_is_never_asked_to_act_again():
             assert h.stacks[h.to_act] > 0
             legal = h.legal()
             h.act(legal[rng.getrandbits(3) % len(legal)])
+
+
+def commands(h):
+    """Every command the seat to act may give: each legal word, as given bare and with each
+    size it offers ("raise", "raise:10", "raise:20")."""
+    out = []
+    for w in h.legal():
+        if w == "draw":
+            out += ["draw:", "draw:0,2"]
+            continue
+        out.append(w)
+        if w in WAGERS:
+            out += ["%s:%d" % (w, size) for size in h.amounts(w)]
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(game_st, stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 31), max_size=60))
+def test_a_command_is_priced_at_what_acting_on_it_puts_in(game, stacks, seed, choices):
+    h = new_hand(game, stacks, seed)
+    for pick in choices + [0] * 200:
+        if h.to_act is None:
+            break
+        seat = h.to_act
+        for command in commands(h):
+            after = copy.deepcopy(h)
+            after.act(command)
+            assert h.price(command) == after.total[seat] - h.total[seat], (command, h.history)
+        h.act(word(h, pick))
+
+
+def test_a_call_the_stack_cannot_cover_is_priced_all_in():
+    # YOU (seat 0) 9c up, SID (seat 1) 4s up brings in 1 of the 3 chips left after the ante
+    h = Hand("tandy7", [999, 4], deck=stud_deck(["As Kd 9c", "2c 3h 4s"], ["Ah 2d"]))
+    assert h.price("call") == 1 and h.price("raise") == 4 and h.price("fold") == 0  # to 4
+    h.act("call")
+    assert h.to_act == 0 and h.price("bet") == 5          # 4th street's bet is 5
+    h.act("bet")
+    assert h.legal() == ["fold", "call"] and h.price("call") == 2   # SID has 2 left
+
+
+@pytest.mark.parametrize("game, ups", [
+    ("tandy7", [0, 0, 0, 1, 2, 3, 4, 4]),     # two down, then up, up, up, up, down
+    ("casino7", [0, 0, 0, 1, 2, 3, 4, 4]),
+    ("stud5", [0, 0, 1, 2, 3, 3]),            # one down, up, up, up, then the last down
+    ("draw5", [0, 0, 0, 0, 0, 0]),            # five down; the draw deals no new place
+])
+def test_the_engine_counts_the_up_cards_among_the_first_dealt(game, ups):
+    h = Hand(game, [999, 999], rng=Rng(1))
+    assert [h.ups(k) for k in range(len(ups))] == ups
+
+
+@settings(max_examples=200, deadline=None)
+@given(game_st, stacks_st, st.integers(0, 2 ** 30 - 1), st.lists(st.integers(0, 31), max_size=60))
+def test_the_up_cards_counted_are_the_cards_each_seat_holds_face_up(game, stacks, seed, choices):
+    h = new_hand(game, stacks, seed)
+    for pick in choices + [0] * 200:
+        for s in range(h.n):
+            assert h.ups(len(h.up[s]) + len(h.down[s])) == len(h.up[s])
+        if h.to_act is None:
+            break
+        h.act(word(h, pick))

@@ -1,8 +1,11 @@
-"""The table around the hands: SEL, BUST and a new game, rebuys."""
+"""The table around the hands: SEL, BUST and a new game, rebuys, what the save keeps."""
+import copy
+
 import pytest
 
 from decks import stud_deck
 from stud.core.rng import Rng
+from stud.play import bots
 from stud.play.session import Session, OUT
 
 APPENDIX_B = ["As Ad Qc", "Kh Kd 2h", "Jh Jd 5c", "Th Td Kc"]
@@ -179,3 +182,72 @@ def test_the_writer_never_writes_what_the_reader_would_refuse():
     saved.chips["tandy7"][0] = LIMIT + 1
     assert k.write().upper() == "SAVING FAILED (CHIPS OUT OF RANGE)"
     assert files.files == {"s": good}
+
+
+def played(s, hands, seed):
+    """`hands` hands of the session played out by its bots (AUTO in your seat)."""
+    for i in range(hands):
+        h = s.deal(rng=Rng(seed + i))
+        while h.to_act is not None:
+            h.act(s.bot_decision(h, Rng(seed + i), samples=4, budget_ms=0)[0])
+        s.settle(h)
+
+
+def a_table_with_history():
+    """Your chips in three games, draw5's deal moved on, models of you learnt, and the
+    demo running over casino7 (its chips are not yours)."""
+    s = Session("tandy7", ("SID", OUT, "HAL"))
+    played(s, 3, 10)
+    s.set_game("draw5")
+    played(s, 3, 20)
+    s.set_game("casino7")
+    played(s, 2, 30)
+    s.toggle_demo()
+    played(s, 2, 40)
+    assert s.demo and s.chips != s.capture()[3]["casino7"][0]
+    return s
+
+
+def test_a_table_restored_from_its_capture_is_the_same_table():
+    s = a_table_with_history()
+    game, opponents, dealer, games, models = s.capture()
+    assert (game, opponents, sorted(games)) == ("casino7", ["SID", OUT, "HAL"],
+                                                ["casino7", "draw5", "tandy7"])
+    assert any(m != bots.new_model() for m in models.values())
+    fresh = Session()
+    fresh.restore(game, opponents, dealer, games, models)
+    assert fresh.capture() == s.capture()
+    assert not fresh.demo and (fresh.chips, fresh.carry) == games["casino7"]  # yours
+    before = copy.deepcopy(s.capture())
+    played(fresh, 2, 50)                 # the restored table is its own: s is not moved
+    fresh.set_game("draw5")
+    assert (fresh.chips, fresh.carry, fresh.dealer) == (list(games["draw5"][0]),
+                                                         games["draw5"][1], s.dealer)
+    played(fresh, 2, 60)
+    assert s.capture() == before
+
+
+def test_a_table_goes_through_the_save_file_and_back_the_same():
+    from stud.save import reader, store, writer
+    s = a_table_with_history()
+    saved = store.Saved()
+    writer.capture(saved, s)
+    fresh = Session()
+    reader.restore(store.loads(store.dumps(saved)), fresh)
+    assert fresh.capture() == s.capture()
+
+
+def test_a_restored_game_without_chips_starts_at_its_own_stack():
+    s = Session()
+    s.restore("draw5", ["SID", "JOE", "HAL"], 1, {"tandy7": ([5, 6, 7, 8], 0)}, {})
+    assert s.game == "draw5" and s.chips == [1000, 1000, 1000, 1000] and s.carry == 0
+    s.set_game("tandy7")
+    assert s.chips == [5, 6, 7, 8]
+
+
+def test_a_resumed_hand_puts_back_the_chips_it_was_dealt_with():
+    s = Session("draw5", (OUT, "JOE", OUT))          # heads-up: you and JOE, top left
+    s.resume([300, 1700], 0)
+    assert s.chips == [300, 0, 1700, 0] and s.dealer == 0
+    s.resume([1000, 1000], None)
+    assert s.chips == [1000, 0, 1000, 0] and s.dealer == 0

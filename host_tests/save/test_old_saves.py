@@ -221,14 +221,25 @@ def test_an_old_save_that_cannot_be_read_today_is_not_called_damaged():
 
 
 def test_a_save_keeps_its_meaning_when_the_menu_lists_the_games_in_another_order(monkeypatch):
-    """Game codes in the file are stud.core.games.CODES, never the menu's ORDER."""
+    """Game codes in the file are stud.core.games.CODES, never the menu's ORDER: the save's
+    modules, imported again under a reversed ORDER, read the same game into every code and
+    write the same bytes."""
+    import importlib
+    import sys
+    import stud.save
     from stud.core import games
     data = fixture("r2-5176300.sav")
     before = store.loads(data)
+    assert before.game == "casino7" and sorted(before.chips) == sorted(games.CODES)
     monkeypatch.setattr(games, "ORDER", tuple(reversed(games.ORDER)))
-    after = store.loads(data)
+    for name in [m for m in sys.modules if m.startswith("stud.save.")]:
+        monkeypatch.delitem(sys.modules, name)     # (put back after the test)
+        monkeypatch.delattr(stud.save, name.rpartition(".")[2], raising=False)
+    again, record_again = (importlib.import_module("stud.save." + m) for m in ("store", "record"))
+    assert again is not store
+    after = again.loads(data)
     assert (after.game, after.chips, after.hands) == (before.game, before.chips, before.hands)
-    assert store.dumps(after) == data
-    for rec in after.hands:
-        assert record.decode(rec)["game"] in games.CODES
-        assert record.replay(record.decode(rec)).to_act is None
+    assert again.dumps(after) == data
+    for old, rec in zip(before.hands, after.hands):
+        assert record_again.decode(rec)["game"] == record.decode(old)["game"]
+        assert record_again.replay(record_again.decode(rec)).to_act is None

@@ -77,7 +77,7 @@ def check_commands(d):
     for text, command in zip(texts, ring):
         base = command.partition(":")[0]
         assert base in legal or command in ("auto", "hint"), command
-        put = app.hands.amount(command) if base in legal else 0
+        put = h.price(command) if base in legal else 0
         assert text == say(command) + (" %d" % put if put else ""), (text, command)
     words = [t.split()[0] for t in texts]
     for word in legal:
@@ -475,7 +475,7 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
     d.press("PRESS")
     m = d.model()
     assert len(h.history) == history and app.screen.NAME == "draw"   # nothing done
-    n = app.play.discard.count()
+    n = app.play.your_draw.count()
     assert m["message"].startswith("HINT: ")
     assert m["cards"].count("[") == n <= 3
     assert m["buttons"].startswith("[")           # the cursor went to DRAW: PRESS takes it

@@ -63,7 +63,7 @@ from stud.core.rng import Rng  # noqa: E402
 from stud.play import bots  # noqa: E402
 from stud.save.store import Store  # noqa: E402
 from stud.ui.app import App  # noqa: E402
-from stud.ui.screens.table import IDLE, HAND, SHOW  # noqa: E402
+from stud.ui.tablestate import IDLE, HAND, SHOW  # noqa: E402
 
 SEED = 11
 HANDS = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
@@ -412,7 +412,7 @@ class Player:
 
     def draw(self):
         """Five card draw's draw: marks, HINT, AUTO or stand pat (seed 004's controls)."""
-        d = self.st.discard
+        d = self.st.your_draw
         r = pick.getrandbits(3)
         if r < 4:                               # mark up to three cards, then DRAW
             for _ in range(pick.getrandbits(2)):

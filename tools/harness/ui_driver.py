@@ -17,7 +17,7 @@ from stud.core import events
 from stud.ui.app import App, FRAME_MS
 from stud.core.rng import Rng
 from stud.play.session import Session
-from stud.ui.screens.table import IDLE, HAND, SHOW
+from stud.ui.tablestate import IDLE, HAND, SHOW
 
 DEAL_STREAM = 0
 BOT_STREAM = 0x2AAAAAAA

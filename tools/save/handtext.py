@@ -18,12 +18,12 @@ result - and nothing else.
 Each street's line has the cards it dealt ([down cards] in brackets); a draw names the
 cards it brought.  A hand that reached the showdown lists every hand in the order they
 were shown or mucked, each as the handheld's showdown shows it: the five that play in
-hand order (stud.ui.beats.in_order_of), then the rest in parentheses.
+hand order (stud.ui.screens.in_order_of), then the rest in parentheses.
 """
 from stud.core import cards
 from stud.core.actions import ANTE, CHECK, FOLD, SHOW, MUCK, DRAW
 from stud.core.words import SAY
-from stud.ui.beats import in_order_of
+from stud.ui.screens import in_order_of
 
 STREETS = {"tandy7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
            "casino7": ("3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET", "7TH STREET"),
@@ -87,8 +87,9 @@ class HandText:
         kinds = h.game["streets"]
         dealt = []
         if kinds[street] != DRAW:
-            downs = sum([k.count("d") for k in kinds[:street] if k != DRAW])
-            ups = sum([k.count("u") for k in kinds[:street] if k != DRAW])
+            before = sum([len(k) for k in kinds[:street] if k != DRAW])   # cards dealt before
+            ups = h.ups(before)
+            downs = before - ups
             d, u = kinds[street].count("d"), kinds[street].count("u")
             for s in h.order:
                 down, up = h.down[s], h.up[s]

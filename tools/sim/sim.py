@@ -59,7 +59,8 @@ from stud.ui.menu import SPEEDS  # the menu's words for the speeds
 from stud.core import cards
 from stud.core.rng import Rng, device_rng
 from stud.ui.gfx import glyphs
-from stud.ui.screens.table import HAND, UPDOWN  # the phase of a hand; SMALL's up/down mark
+from stud.ui.screens.table import UPDOWN  # SMALL's up/down mark
+from stud.ui.tablestate import HAND  # the phase of a hand
 from recording import RecordingFrame  # tools/harness/recording.py: the screen model
 from stud.play.session import Session
 from stud.save.store import Store
@@ -357,7 +358,7 @@ class Log:
 
     def __init__(self, write=print):
         self.write = write
-        self.play = None        # the app's table state (stud.ui.tablestate.Play)
+        self.play = None        # the app's table state (stud.ui.tablestate.TableState)
         self.text = None        # the hand being followed (handtext.HandText)
 
     def attach(self, app):

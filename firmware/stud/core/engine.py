@@ -72,15 +72,8 @@ class Hand:
     def live(self):
         return [s for s in self.order if not self.folded[s]]
 
-    def can_act(self, seat):
-        return not self.folded[seat] and self.stacks[seat] > 0
-
     def to_call(self, seat):
         return max(0, self.bet - self.committed[seat])
-
-    def raise_cap(self):
-        g = self.game
-        return g["cap_multiway"] if len(self.live()) > 2 else g["cap_headsup"]
 
     def legal(self):
         seat = self.to_act
@@ -117,6 +110,33 @@ class Hand:
         if word in (BET, RAISE) and self._big_choice():
             return [self.bet_size, self.game["open_pair_choice"]]
         return [self._size(word)]
+
+    def price(self, word):
+        """Chips a legal `word` ("call", "raise:20") puts in for the seat to act, as
+        act(word) takes them: all in for what is left when that is less; 0 for a word
+        that puts in none."""
+        seat = self.to_act
+        base, _, arg = word.partition(":")
+        if base == CALL:
+            chips = self.to_call(seat)
+        elif base in _WAGERS:
+            chips = self.to_call(seat) + self._chosen_size(base, arg, word)
+        elif base == BRINGIN:
+            chips = self.game["bringin"]
+        else:
+            return 0
+        return min(chips, self.stacks[seat])
+
+    def ups(self, dealt):
+        """How many of the first `dealt` cards a seat is dealt come face up (the game's
+        streets; a draw replaces cards, it deals no new place)."""
+        n = 0
+        for street in self.game["streets"]:
+            if street != DRAW:
+                k = min(dealt, len(street))
+                n += street.count("u", 0, k)
+                dealt -= k
+        return n
 
     # ---- acting ------------------------------------------------------------
     def act(self, word):
@@ -216,8 +236,9 @@ class Hand:
 
     def _may_wager(self, seat):
         g = self.game
-        if self.opened and self.raises >= self.raise_cap():
-            return False
+        if self.opened and self.raises >= (g["cap_multiway"] if len(self.live()) > 2
+                                           else g["cap_headsup"]):
+            return False  # the raise cap
         stack = self.stacks[seat]
         to_call = self.to_call(seat)
         if stack <= to_call:
@@ -277,7 +298,8 @@ class Hand:
 
     def _actors(self, exclude=None):
         """Seats still able to act, clockwise from the seat after `exclude`."""
-        return [s for s in range(self.n) if s != exclude and self.can_act(s)]
+        return [s for s in range(self.n) if s != exclude and not self.folded[s]
+                and self.stacks[s] > 0]
 
     # ---- streets -----------------------------------------------------------
     def _start_street(self):
@@ -301,7 +323,7 @@ class Hand:
         self.bet_size = g["bets"][self.street]
         if self.street == 1 and g["open_pair_bet"] and self._pair_showing():
             self.bet_size = g["open_pair_bet"]
-        actors = [s for s in range(self.n) if self.can_act(s) and self._effective(s)]
+        actors = [s for s in self._actors() if self._effective(s)]
         if self.street == 0 and g["bringin"]:
             opener = _lowest_up(self.up, live)
             # The first seat with chips from the lowest card brings in (pokerkit does too).

@@ -14,7 +14,6 @@ from stud.play.view import SeatView
 from stud.core.words import YOU, OUT, OPPONENTS  # noqa: F401 (the seats' names, for importers)
 
 CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
-CORNERS = ("BOTTOM RIGHT", "BOTTOM LEFT", "TOP LEFT", "TOP RIGHT")  # positions 0-3
 
 
 class Session:
@@ -24,20 +23,17 @@ class Session:
         self.chips = [0, 0, 0, 0]
         self.notices = []  # what the screen must tell the player before the next deal
         self.hands_played = 0
-        self.games_started = 0
         self.demo = False  # the computer plays every seat, yours as the balanced player
-        self._saved_chips = None
+        self._saved_chips = None  # demo: (chips, carry) of your game, for when it ends
         self.models = {}   # position -> that opponent's model of you
         self.other_games = {}  # game -> (chips, carry) kept while another game is played
         self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
         self.carry = 0     # draw5: a tied pot waiting for the next hand
         self.select(opponents)
 
-    def _stack(self):
-        return _game(self.game)["stack"]
-
     def select(self, opponents):
-        """SEL: seat opponents bottom left, top left, top right; everyone restarts at 999."""
+        """SEL: seat opponents bottom left, top left, top right; everyone restarts with the
+        game's stack."""
         opponents = list(opponents)
         if len(opponents) != 3:
             raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
@@ -53,10 +49,9 @@ class Session:
 
     def new_game(self):
         """This game's chips start again: everyone seated gets a fresh stack, no pot carried."""
-        stack = self._stack()
+        stack = _game(self.game)["stack"]
         self.chips = [stack if name != OUT else 0 for name in self.names]
         self.carry = 0
-        self.games_started += 1
 
     def set_game(self, name):
         """Menu: play another game; each game's chips wait for it to come back."""
@@ -78,7 +73,7 @@ class Session:
 
     def deal(self, deck=None, rng=None):
         """Start the next hand; a busted opponent first rebuys a fresh stack."""
-        stack = self._stack()
+        stack = _game(self.game)["stack"]
         if self.demo:
             self.chips = [stack if name != OUT else 0 for name in self.names]
             self.carry = 0
@@ -116,21 +111,48 @@ class Session:
         """D: the computer takes every seat; D again gives you back your game as it was."""
         self.demo = not self.demo
         if self.demo:
-            self.keep_yours()
+            self._saved_chips = (list(self.chips), self.carry)
         else:
             self.chips, self.carry = self._saved_chips
         return self.demo
 
-    def yours(self):
-        """(chips, carry) of your own game: in demo, the ones kept for when it ends."""
-        if self.demo and self._saved_chips is not None:
-            return self._saved_chips
-        return self.chips, self.carry
+    # ---- what the save keeps (stud.save.writer, .reader, .resume) ----------------------
+    def capture(self):
+        """The table as the save keeps it: (game, the opponents' names, the dealer,
+        {game: (chips, carry)} of every game with chips, the models of you).  In demo your
+        game's chips are yours, kept for when it ends.  The save copies what it keeps."""
+        games = dict(self.other_games)
+        mine = self._saved_chips if self.demo else None
+        games[self.game] = mine or (self.chips, self.carry)
+        return self.game, self.names[1:], self.dealer, games, self.models
 
-    def keep_yours(self):
-        """The chips just seated are yours: demo hands play with others and give these back
-        (a save restored while demo was on)."""
+    def restore(self, game, opponents, dealer, games, models):
+        """The table as capture() gave it (the save, at boot or after an error): the
+        opponents seated, each game's chips back (the game played without any starts
+        afresh), the models of you that fit; in demo, these chips wait for its end."""
+        self.select(opponents)
+        self.dealer = dealer
+        self.game = game
+        for g in games:
+            if g != game:
+                self.other_games[g] = (list(games[g][0]), games[g][1])
+        if game in games:
+            self.chips, self.carry = list(games[game][0]), games[game][1]
+        else:
+            self.new_game()
+        for p in models:
+            if len(models[p]) == len(self.models[p]):
+                self.models[p] = bytearray(models[p])
         self._saved_chips = (list(self.chips), self.carry)
+
+    def resume(self, stacks, dealer):
+        """The hand in play when the power went goes on (stud.save.resume): its seats'
+        chips as it was dealt; draw5's deal alternates on from its dealer (else None)."""
+        positions = self.positions()
+        for k in range(len(positions)):
+            self.chips[positions[k]] = stacks[k]
+        if dealer is not None:
+            self.dealer = dealer
 
     def computer_plays(self, hand):
         """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""

@@ -127,8 +127,6 @@ class Keeper:
             lazy.load(_READER).restore(self.saved, session)
         finally:
             lazy.drop_new(READING, had)
-        if session.demo:                   # demo hands: your own chips wait for you
-            session.keep_yours()
 
     def recover(self, session):
         """After an error: the table as last saved; True if it had to be a new game."""

@@ -267,18 +267,6 @@ def _set_aside(st):
 # ---- into the session (boot, and the table as last saved after an error) -----------------
 
 def restore(saved, session):
-    """Seat the saved table; each game gets its saved chips back."""
-    session.select(saved.names)
-    session.dealer = saved.dealer
-    for game in saved.chips:
-        if game != saved.game:
-            session.other_games[game] = (list(saved.chips[game]), saved.carry.get(game, 0))
-    session.game = saved.game
-    if saved.game in saved.chips:
-        session.chips = list(saved.chips[saved.game])
-        session.carry = saved.carry.get(saved.game, 0)
-    else:
-        session.new_game()
-    for p, m in saved.models.items():
-        if len(m) == len(session.models[p]):
-            session.models[p] = bytearray(m)
+    """Seat the saved table (Session.restore); each game gets its saved chips back."""
+    games = dict([(g, (saved.chips[g], saved.carry.get(g, 0))) for g in saved.chips])
+    session.restore(saved.game, saved.names, saved.dealer, games, saved.models)

@@ -61,9 +61,6 @@ def resumed(keeper, session):
         hand = record.replay(rec)
     except ValueError:
         return None
-    for k in range(len(positions)):
-        session.chips[positions[k]] = rec["stacks"][k]
-    if hand.game["open"] == "dealer":
-        session.dealer = hand.dealer    # the next deal goes on alternating from it
+    session.resume(rec["stacks"], hand.dealer if hand.game["open"] == "dealer" else None)
     keeper.kept = got[1][:len(got[1]) - 1 - 2 * len(hand.moves)]
     return hand

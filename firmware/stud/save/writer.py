@@ -120,28 +120,21 @@ def write(store, saved):
 
 
 def capture(saved, session):
-    """Copy the session's table, chips and models of you into `saved`."""
-    saved.game = session.game
-    saved.names = list(session.names[1:])
-    saved.dealer = session.dealer
-    chips = dict(session.other_games)
-    chips[session.game] = (session.chips, session.carry)
+    """A copy of the table into `saved` (Session.capture: the chips of every game, yours
+    in demo, the models of you)."""
+    saved.game, names, saved.dealer, games, models = session.capture()
+    saved.names = list(names)
     saved.chips = {}          # SEL forgets the other games' chips: so does the save
     saved.carry = {}
-    for game in chips:
-        saved.chips[game] = list(chips[game][0])
-        saved.carry[game] = chips[game][1]
-    saved.models = dict((p, bytearray(m)) for p, m in session.models.items())
+    for game in games:
+        saved.chips[game] = list(games[game][0])
+        saved.carry[game] = games[game][1]
+    saved.models = dict((p, bytearray(m)) for p, m in models.items())
 
 
 def keep(saved, session, speed, sound, contrast):
-    """The table (demo hands play with chips of their own: yours are kept) and the
-    settings (contrast as the panel's 0..255) into `saved`."""
+    """The table and the settings (contrast as the panel's 0..255) into `saved`."""
     capture(saved, session)
-    if session.demo:
-        mine, carry = session.yours()
-        saved.chips[session.game] = list(mine)
-        saved.carry[session.game] = carry
     saved.speed = speed
     saved.sound = sound
     saved.contrast = contrast

@@ -2,14 +2,14 @@
 flashed in place of the seat's name, the cards dealt one by one, then the showdown
 (every live hand named, the five that play marked, the winner blinking) and the
 notices in the centre (rebuys, BUST).  Functions of the hand controller
-(stud.ui.hand's Hands), writing its Play state.
+(stud.ui.hand's Hands), writing its state (TableState).
 """
 from stud.core.actions import DRAW, base, draw_positions
-from stud.core.compat import const
 from stud.core.words import say
 from stud.play.view import SeatView
 from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW, label_bit, cards_bit
+from stud.ui.screens.table import CENTRE, COMMAND, DREW, label_bit, cards_bit
+from stud.ui.tablestate import IDLE, SELECT, SHOW, NO_BEAT, FLASH, DEAL, END
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
 FLASH_MS = (1500, 900, 450, 150)      # an action word in place of the seat's name
@@ -21,12 +21,6 @@ TITLE_MS = (4000, 3000, 2000, 1000)   # demo: the title page between hands
 
 TIE = "TIE - POT STAYS"     # draw5: a tied pot waits for the next hand (seed 004)
 MUCKED = "MUCK"             # a corner whose hand was mucked at a casino showdown
-
-# Animation beats, played one after another while a hand runs.
-NO_BEAT = const(0)
-FLASH = const(1)
-DEAL = const(2)
-END = const(3)
 
 
 def run(hands, now):

@@ -2,7 +2,7 @@
 changes at the table (DEMO, GAME, NEW GAME); the demo's one input (RIGHT, PRESS);
 casino stud's showdown up to your SHOW or MUCK; and at boot, the hand in play when the
 power went (all rare, so kept out of the heap too).  Functions of the table's state
-(stud.ui.tablestate's Play, `st`) and the loop's verbs (`ui`), loaded when one of them
+(stud.ui.tablestate's TableState, `st`) and the loop's verbs (`ui`), loaded when one of them
 is wanted - by the table (stud.ui.hand), the menu (stud.ui.menu) or its pages
 (stud.ui.page), the loop at boot - and dropped after (stud.core.lazy): none of it is in
 the heap while a hand is played.  What the menu changes shows when the table is on top
@@ -12,9 +12,9 @@ from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
 from stud.core.actions import DRAW
-from stud.ui.beats import END
 from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, DREW
+from stud.ui.screens.table import DREW
+from stud.ui.tablestate import IDLE, SELECT, HAND, SHOW, END
 
 
 def start_select(ui, st):

@@ -3,7 +3,7 @@ the showdown with the winner blinking), your turn and its commands, SEL between
 hands, demo (the computer plays every seat) and the notices (rebuys, BUST).
 
 Hands is the controller, the scene at the bottom of the loop's stack (stud.ui.app),
-showing the table or the title page; Play (stud.ui.tablestate) is its state, what the table
+showing the table or the title page; TableState (stud.ui.tablestate) is its state, what the table
 and the title pages and the draw screen read, with its changes between hands.  The
 animations and the showdown are in stud.ui.beats; SEL and the demo in
 stud.ui.between, loaded while wanted.
@@ -12,7 +12,7 @@ Your turn: UP/DOWN (and LEFT/RIGHT, seed 004) cycle the commands - the legal
 words in the cartridge's order (PASS CALL RAISE CHECK BET, then the game's
 own), a command per size when a wager has several, then AUTO and HINT - and
 PRESS executes.  Five card draw's draw is a scene of its own (stud.ui.yourdraw, pushed
-when your draw comes; the draw chosen comes back as Play.drawn).
+when your draw comes; the draw chosen comes back as TableState.drawn).
 """
 from stud.core import events
 from stud.core import actions
@@ -21,9 +21,8 @@ from stud.play import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
-from stud.ui.beats import DEAL, FLASH, END
-from stud.ui.tablestate import Play, DISCARD
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT, cards_bit
+from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
+from stud.ui.screens.table import COMMAND, AUTO, HINT, cards_bit
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
@@ -38,7 +37,7 @@ class Hands:
         self.help_rng = help_rng        # AUTO, HINT
         self.samples = samples
         self.budget_ms = budget_ms
-        self.state = Play(ui.session, now)
+        self.state = TableState(ui.session, now)
 
     # ---- input ----------------------------------------------------------------------
     def event(self, code, now):
@@ -193,8 +192,6 @@ class Hands:
         st.seat_of = seat_of
         st.pos_of = positions
         st.shown = bytearray(h.n)
-        kinds = "".join([k for k in h.game["streets"] if k != actions.DRAW])
-        st.ups_at = bytes([kinds[:c].count("u") for c in range(len(kinds) + 1)])
         self._view(h)
         st.phase = HAND
         st.your_turn = False
@@ -269,7 +266,7 @@ class Hands:
         else:
             cmds.append(HINT)
         st.cmds = cmds
-        st.cmd_amounts = [self.amount(c) for c in cmds]
+        st.cmd_amounts = [h.price(c) for c in cmds]
         st.cmd_words = [say(c) for c in cmds]
         # Start on the safe choice: CHECK when free, else CALL, never PASS by accident
         # (a beaten hand: MUCK, as the opponents always do).
@@ -284,20 +281,6 @@ class Hands:
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
         self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
-
-    def amount(self, command):
-        """Chips the command puts in now (shown next to it), 0 for none."""
-        h = self.state.hand
-        seat = h.to_act
-        word, _, size = command.partition(":")
-        if word == actions.CALL:
-            return min(h.to_call(seat), h.stacks[seat])
-        if word in actions.WAGERS:
-            size = int(size) if size else h.amounts(word)[0]
-            return min(h.to_call(seat) + size, h.stacks[seat])
-        if word == actions.BRINGIN:
-            return min(h.game["bringin"], h.stacks[seat])
-        return 0
 
     def _execute(self, now):
         st = self.state

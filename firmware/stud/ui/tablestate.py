@@ -1,16 +1,29 @@
 """The table's state, as the table and the title pages (stud.ui.screens.table, .title)
 and the draw screen (.draw) read it; the table (stud.ui.hand, .beats, .between) writes
-it, and its changes between hands are here: no hand, the names, after an error."""
+it, and its changes between hands are here: no hand, the names, after an error.  Its
+phases and its beats are here too: it stands under the screens that read it."""
+from stud.core.compat import const
 from stud.core import lazy
 from stud.core.games import game as _game
 from stud.play.session import CHOICES, OUT
-from stud.ui.beats import NO_BEAT
-from stud.ui.screens.table import IDLE, HAND
 
 DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
 
+# The table's phases (TableState.phase), one after another round a hand.
+IDLE = const(0)      # between hands: PLAY / SEL
+SELECT = const(1)    # SEL: choosing the opponent for one position after another
+HAND = const(2)      # a hand is being played
+SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
 
-class Play:
+# A hand's beats (TableState.beat, TableState.beats: kind, seat, word), played one after another
+# while it runs (stud.ui.beats).
+NO_BEAT = const(0)
+FLASH = const(1)     # an action word in place of the seat's name
+DEAL = const(2)      # the cards dealt, one by one
+END = const(3)       # the hand is over: the showdown
+
+
+class TableState:
     """The table as the screens show it: the hand, the animation, your command line."""
 
     def __init__(self, session, now):
@@ -21,7 +34,6 @@ class Play:
         self.seat_of = [0, -1, -1, -1]   # position -> seat in the hand, -1 if not in it
         self.pos_of = [0]                # seat -> position
         self.shown = bytearray(4)        # cards of each seat dealt on screen so far
-        self.ups_at = bytes(8)           # up cards among a seat's first n cards
         self.seated = 1                  # positions dealt in (bits); names_changed sets it
         self.dealer_pos = -1             # draw5: the dealer's position (the button), else -1
         self.fresh = 0                   # draw5: your cards just drawn (bits), in inverse
@@ -63,7 +75,7 @@ class Play:
         self.pending_demo = False
         self.game_title = None
         self.opponents_line = None
-        self.discard = None      # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
+        self.your_draw = None    # your draw's cursor and marks (stud.ui.yourdraw), draw5 only
         self.drawn = None        # your draw, chosen on its scene, for the table to play
         self.on_title = True     # the title page shows, not the table
         self.names_changed()
@@ -99,7 +111,7 @@ class Play:
 
     def release_draw(self):
         """The bots' draw leaves the heap once the hand is over (the next draw loads it)."""
-        self.discard = None
+        self.your_draw = None
         lazy.drop(DISCARD)
 
     def restored(self, new_game):

@@ -7,7 +7,7 @@ one to DRAW, AUTO and HINT; PRESS on a card marks it for discard or unmarks it
 (a fourth mark is refused); PRESS on DRAW draws (no card marked: STAND PAT),
 AUTO lets the computer choose, HINT marks the cards it would throw away and
 moves the cursor to DRAW.  UP/DOWN jump between the cards and the buttons.
-The cursor and the marks are a Discard, kept in the table's state (Play.discard)
+The cursor and the marks are a YourDraw, kept in the table's state (TableState.your_draw)
 where the draw screen (stud.ui.screens.draw) reads it; PRESS on DRAW, AUTO or
 HINT answers: the draw goes to the engine and the table comes back.
 """
@@ -37,7 +37,7 @@ def command(mask):
     return actions.draw_word([i for i in range(CARDS) if mask >> i & 1])
 
 
-class Discard:
+class YourDraw:
     """The state of your draw: the cursor, the marks, the line shown under the cards.
 
     event(code) moves the cursor or toggles a mark and returns None, or what was
@@ -108,7 +108,7 @@ class Discard:
 class Scene:
     """Your draw: the table's state (the loop's play) and how AUTO and HINT think (the
     table's help_rng, samples, budget_ms); the draw chosen goes back to the table as
-    Play.drawn, which plays it when it is on top again."""
+    TableState.drawn, which plays it when it is on top again."""
 
     def __init__(self, ui, now, help_rng, samples, budget_ms):
         self.ui = ui
@@ -116,7 +116,7 @@ class Scene:
         st = ui.play
         h = self.hand = st.hand
         self.screen = Draw()
-        st.discard = d = Discard()
+        st.your_draw = d = YourDraw()
         other = st.session.names[st.pos_of[1]]
         info = other + " DRAWS AFTER YOU"
         for street, seat, word, marks in h.history:
@@ -142,14 +142,14 @@ class Scene:
         """The cursor, the marks, then DRAW, AUTO or HINT."""
         ui = self.ui
         st = ui.play
-        chosen = st.discard.event(code)
+        chosen = st.your_draw.event(code)
         ui.touch()
         if chosen is None:
             return
         rng, samples, budget_ms = self.help
         view = SeatView(st.hand, 0)
         if chosen == HINT:
-            st.discard.suggest(bots.draw(view, "balanced", rng, 2 * samples, budget_ms))
+            st.your_draw.suggest(bots.draw(view, "balanced", rng, 2 * samples, budget_ms))
             return
         st.cmd_done = say(chosen)
         if chosen == AUTO:

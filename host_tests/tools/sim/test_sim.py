@@ -219,7 +219,7 @@ def test_at_80x24_the_draw_cursor_and_the_up_down_mark_show_and_move():
     cursor under the card it is on in the draw, moving with RIGHT."""
     import io
     from recording import RecordingFrame, CURSOR
-    from stud.ui.screens.table import HAND
+    from stud.ui.tablestate import HAND
     from stud.play.session import Session
     out = io.StringIO()
     frame = RecordingFrame()

@@ -10,7 +10,7 @@
     |  [DRAW 2]      AUTO      HINT   |  the cursor on a button: inverse
     +---------------------------------+
 
-Drawn from the draw scene's Discard (stud.ui.yourdraw: the cursor, the marks, the line
+Drawn from the draw scene's YourDraw (stud.ui.yourdraw: the cursor, the marks, the line
 under the cards), which takes the input.
 """
 from stud.core.compat import const
@@ -21,7 +21,7 @@ from stud.core.words import PAT
 from stud.ui.screens import Screen, centred
 
 CARDS = const(5)
-DRAW_AT = const(5)          # cursor positions (stud.ui.yourdraw's Discard): 0-4 the cards,
+DRAW_AT = const(5)          # cursor positions (stud.ui.yourdraw's YourDraw): 0-4 the cards,
                             # then DRAW, AUTO, HINT
 
 _CARD_X = const(24)         # the first card's left edge; 5 cards, 18 pixels apart
@@ -76,14 +76,14 @@ class Draw(Screen):
 
     def spec_info(self, st, s, i):
         s.reset()
-        s.a = st.discard.info
+        s.a = st.your_draw.info
 
     def draw_info(self, frame, st, s, i):
         if s.a is not None:
             centred(frame, s.a, 10)
 
     def spec_cards(self, st, s, i):
-        d = st.discard
+        d = st.your_draw
         s.reset()
         s.a = d.cards
         s.n = d.marks
@@ -102,14 +102,14 @@ class Draw(Screen):
 
     def spec_message(self, st, s, i):
         s.reset()
-        s.a = st.discard.msg
+        s.a = st.your_draw.msg
 
     def draw_message(self, frame, st, s, i):
         if s.a is not None:
             centred(frame, s.a, 46)
 
     def spec_buttons(self, st, s, i):
-        d = st.discard
+        d = st.your_draw
         s.reset()
         s.a = DRAW_WORDS[d.count()]
         s.k = d.cursor

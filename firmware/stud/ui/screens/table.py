@@ -26,12 +26,7 @@ from stud.core.compat import const
 from stud.ui.gfx import glyphs
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.screens import Screen, centred
-
-# Phases of the table (the hand controller's state machine, stud.ui.hand).
-IDLE = const(0)      # between hands: PLAY / SEL
-SELECT = const(1)    # SEL: choosing the opponent for one position after another
-HAND = const(2)      # a hand is being played
-SHOW = const(3)      # the hand is over: showdown or uncontested win, winner flashing
+from stud.ui.tablestate import IDLE, SELECT, HAND, SHOW   # the phases the table shows
 
 _LEFT = (False, True, True, False)        # corners on the left half
 _TOP = (False, False, True, True)
@@ -210,7 +205,7 @@ class Table(Screen):
             return
         seat = st.seat_of[p]
         view = st.view
-        ups = st.ups_at[s.n]
+        ups = s.a.ups(s.n)      # (s.a: the hand)
         downs = s.n - ups
         up = view.up[seat]
         for j in range(ups):
