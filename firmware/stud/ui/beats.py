@@ -8,8 +8,8 @@ from stud.core.actions import DRAW, base, draw_positions
 from stud.core.compat import const
 from stud.core.words import say
 from stud.play.view import SeatView
-from stud.ui.screens import in_order_of
-from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW, label_bit, cards_bit
+from stud.ui.screens import in_order_of, label_bit, cards_bit
+from stud.ui.screens.table import IDLE, SELECT, SHOW, CENTRE, COMMAND, DREW
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.
 FLASH_MS = (1500, 900, 450, 150)      # an action word in place of the seat's name

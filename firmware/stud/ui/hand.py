@@ -23,7 +23,8 @@ from stud.ui import beats
 from stud.core import lazy
 from stud.ui.beats import DEAL, FLASH, END
 from stud.ui.tablestate import Play, DISCARD
-from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT, cards_bit
+from stud.ui.screens import cards_bit
+from stud.ui.screens.table import IDLE, SELECT, HAND, SHOW, COMMAND, AUTO, HINT
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
