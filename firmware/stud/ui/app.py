@@ -16,6 +16,9 @@ turn, the showdown, SEL, demo, and the title page) is always at the bottom; over
   notice  stud.ui.alertpage  a notice or the error page (stud.ui.alerts: the save)
   draw    stud.ui.yourdraw   your draw in five card draw
 
+The table's screen and the title page's (stud.ui.screens.table, .title) are in the
+heap only while they show: another screen drops the module, showing it loads it again.
+
 push(name, now, ...) loads the scene's module (SCENES, the one list of what the ui
 floor loads and drops by name) and shows the scene; input goes to the top scene;
 pop(now) drops what the push loaded and resumes the scene beneath.  Waking the
