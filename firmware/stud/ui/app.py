@@ -16,6 +16,9 @@ turn, the showdown, SEL, demo, and the title page) is always at the bottom; over
   notice  stud.ui.alertpage  a notice or the error page (stud.ui.alerts: the save)
   draw    stud.ui.yourdraw   your draw in five card draw
 
+The table's screen and the title page's (stud.ui.screens.table, .title) are in the
+heap only while they show: another screen drops the module, showing it loads it again.
+
 push(name, now, ...) loads the scene's module (SCENES, the one list of what the ui
 floor loads and drops by name) and shows the scene; input goes to the top scene;
 pop(now) drops what the push loaded and resumes the scene beneath.  Waking the
@@ -39,12 +42,15 @@ from stud.play.session import Session
 from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
-from stud.ui.screens.table import Table, ALL
+from stud.ui.screens.table import ALL
 from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
-TITLE = "stud.ui.screens.title"   # the title page's code: in the heap while it shows
+# the title page's and the table's code: in the heap while they show (the menu, its pages,
+# the notices and your draw show over a table whose code has left)
+TITLE = "stud.ui.screens.title"
+TABLE_SCREEN = "stud.ui.screens.table"
 # scene -> its module (whose Scene it shows) and the modules it brings into the heap
 # (loaded by it, or by what it calls); a pop drops those the push found out of the heap
 SCENES = {
@@ -97,8 +103,7 @@ class App:
         self._warned = None
         self.log = log          # a callable taking a line of text (headless simulator), or None
         self.settings = Settings(speed)
-        self.table = Table()
-        self._title = None      # the title page, while it shows (the title property)
+        self._shown = {}        # module -> its screen, loaded to be shown (title, table)
         self.screen = None
         self.state = None       # what the screen shown reads (its controller's state)
         self.full = True        # the next render redraws the whole screen
@@ -177,22 +182,32 @@ class App:
         self.invalid |= regions
 
     def switch(self, screen, state):
-        """Show `screen`, drawn from `state`.  Another screen than the title page
-        releases the title page's code (it is loaded again when shown)."""
+        """Show `screen`, drawn from `state`.  The title page's or the table's code
+        leaves the heap when another screen shows (it is loaded again when shown)."""
         self.screen = screen
         self.state = state
         self.full = True
         self.touch()
-        if self._title is not None and screen is not self._title:
-            self._title = None
-            lazy.drop(TITLE)
+        shown = self._shown
+        for name in [n for n in shown if shown[n] is not screen]:
+            del shown[name]
+            lazy.drop(name)
 
     @property
     def title(self):
         """The title page (stud.ui.screens.title), loaded to be shown."""
-        if self._title is None:
-            self._title = lazy.load(TITLE).Title()
-        return self._title
+        return self._screen(TITLE, "Title")
+
+    @property
+    def table(self):
+        """The table (stud.ui.screens.table), loaded to be shown."""
+        return self._screen(TABLE_SCREEN, "Table")
+
+    def _screen(self, name, cls):
+        screen = self._shown.get(name)
+        if screen is None:
+            screen = self._shown[name] = getattr(lazy.load(name), cls)()
+        return screen
 
     # ---- the scenes ------------------------------------------------------------------
     def push(self, name, now, *args):

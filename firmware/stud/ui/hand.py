@@ -22,7 +22,8 @@ from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
 from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
-from stud.ui.screens.table import COMMAND, AUTO, HINT, cards_bit
+from stud.ui.screens import cards_bit
+from stud.ui.screens.table import COMMAND, AUTO, HINT
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)

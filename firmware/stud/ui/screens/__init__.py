@@ -95,6 +95,18 @@ class Screen:
         frame.dirty |= self.pages[i]
 
 
+# ---- the table's region bits (stud.ui.screens.table), for the controllers to say what
+# changed: here, not with the table's code, which leaves the heap while another screen shows
+def label_bit(p):
+    """Position p's label (name or flash, chips)."""
+    return 1 << p
+
+
+def cards_bit(p):
+    """Position p's cards."""
+    return 16 << p
+
+
 # ---- drawing helpers ---------------------------------------------------------------
 def centred(frame, s, y, font=SMALL, c=1, x0=0, w=128):
     """`s` centred in columns x0 .. x0+w-1."""
@@ -128,4 +140,5 @@ def in_order_of(hand):
     return best + bytes(sorted([c for c in hand["cards"] if c not in best], reverse=True))
 
 
-__all__ = ("Spec", "Screen", "centred", "right", "in_order", "in_order_of", "BIG", "SMALL")
+__all__ = ("Spec", "Screen", "label_bit", "cards_bit", "centred", "right", "in_order", "in_order_of",
+           "BIG", "SMALL")

@@ -66,14 +66,8 @@ _K_NONE = const(0)
 _K_CHOOSE = const(1)   # outlined, with the up/down mark: UP/DOWN cycles, PRESS executes
 _K_DONE = const(2)     # inverse: the command being executed (the cartridge's red)
 
-# Region bits, for the controllers to say what changed (Screen.render's mask).
-def label_bit(p):
-    return 1 << p
-
-
-def cards_bit(p):
-    return 16 << p
-
+# Region bits, for the controllers to say what changed (Screen.render's mask): a corner's
+# label and cards are stud.ui.screens' label_bit(p) and cards_bit(p).
 
 CENTRE = const(0x100)
 COMMAND = const(0x200)
