@@ -148,7 +148,7 @@ def main():
     report("ui_ticks", ticks)
     report("ui_frames", rec.frames)
     report("ui_pages", rec.pages)
-    report("ui_hands", app.play.hands_dealt)
+    report("ui_hands", app.tablestate.hands_dealt)
     report("ui_names", " ".join(app.session.names))
     report("ui_dropped", app.input.dropped)
     report("ui_digest", rec.log.hexdigest())

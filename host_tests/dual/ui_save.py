@@ -74,7 +74,7 @@ def main():
     for _ in range(3000):
         if d.app.screen.NAME == "alert":
             break
-        if d.app.play.your_turn and not d.app.play.busy:
+        if d.app.tablestate.your_turn and not d.app.tablestate.busy:
             d.press("PRESS")
         else:
             d.tick()
@@ -91,13 +91,13 @@ def main():
     d.press("PRESS")
     for _ in range(2):
         d.ready()
-        if d.app.play.your_turn:
+        if d.app.tablestate.your_turn:
             d.press("PRESS")
     d.ready()
-    h = d.app.play.hand
+    h = d.app.tablestate.hand
     d = Driver(seed=SEED + 2, samples=SAMPLES, speed=3, store=store.Store("stud.sav", cut))
     d.to_table()
-    h2 = d.app.play.hand
+    h2 = d.app.tablestate.hand
     resumed = h2 is not None and h2 is not h and bytes(h2.deck) == bytes(h.deck) and \
         list(h2.moves) == list(h.moves) and h2.to_act == h.to_act
     log.line("resumed %s %s" % (hexlify(bytes(h2.deck)).decode(), " ".join(h2.moves)))

@@ -73,10 +73,10 @@ def to_your_draw(d):
     while d.app.screen.NAME != "draw":
         d.ready()
         if d.app.screen.NAME != "draw":
-            assert d.app.play.phase == 2, "the hand ended before the draw"
-            cmds = d.app.play.cmds
+            assert d.app.tablestate.phase == 2, "the hand ended before the draw"
+            cmds = d.app.tablestate.cmds
             word = "call" if "call" in cmds else "check"
-            while cmds[d.app.play.cmd] != word:
+            while cmds[d.app.tablestate.cmd] != word:
                 d.press("DOWN")
             d.press("PRESS")
 
@@ -118,11 +118,11 @@ def test_every_pop_leaves_the_modules_that_were_there_before_its_push(monkeypatc
     d.press("PRESS")
     d.press("PRESS")
     assert d.app.screen.NAME == "table"
-    while d.app.play.phase != 0:                # the hand to its end
+    while d.app.tablestate.phase != 0:                # the hand to its end
         d.ready()
-        if d.app.play.phase == 3:
+        if d.app.tablestate.phase == 3:
             d.press("PRESS")
-        elif d.app.play.your_turn:
+        elif d.app.tablestate.your_turn:
             d.press("PRESS")
     d.ready()
     to_your_draw(d)                             # the menu over the draw changes the game

@@ -59,13 +59,13 @@ def play_some(d, hands=2):
     done = 0
     while done < hands:
         app = d.app
-        if app.play.phase == 0:
+        if app.tablestate.phase == 0:
             d.press("PRESS")
             done += 1
-        elif app.play.your_turn:
+        elif app.tablestate.your_turn:
             d.press("DOWN" if done % 2 else "UP")
             d.press("PRESS")
-        elif app.play.phase == 3:
+        elif app.tablestate.phase == 3:
             d.tick(30)
             d.press("PRESS")
         yield d
@@ -98,9 +98,9 @@ def test_an_action_flash_sends_only_the_pages_it_touches():
     d.ready()
     app = d.app
     seat = 1
-    app.play.flash_seat = seat
-    app.play.flash_word = "RAISE"
-    app.touch(1 << app.play.pos_of[seat])
+    app.tablestate.flash_seat = seat
+    app.tablestate.flash_word = "RAISE"
+    app.touch(1 << app.tablestate.pos_of[seat])
     app.render()
     pages = app.frame.take_dirty()
     assert pages and bin(pages).count("1") <= 2
@@ -123,12 +123,12 @@ def test_the_screen_dims_after_a_minute_sleeps_after_five_and_input_wakes_it():
     assert d.display.contrast_value < bright and d.display.on
     d.run_ms(appmod.SLEEP_AFTER_MS - appmod.DIM_AFTER_MS)
     assert not d.display.on
-    phase, cmd = d.app.play.phase, d.app.play.idle_cmd
+    phase, cmd = d.app.tablestate.phase, d.app.tablestate.idle_cmd
     d.press("DOWN")                       # wakes only: the command does not move
     assert d.display.on and d.display.contrast_value == bright
-    assert (d.app.play.phase, d.app.play.idle_cmd) == (phase, cmd)
+    assert (d.app.tablestate.phase, d.app.tablestate.idle_cmd) == (phase, cmd)
     d.press("DOWN")
-    assert d.app.play.idle_cmd != cmd
+    assert d.app.tablestate.idle_cmd != cmd
 
 
 def test_on_a_dimmed_screen_an_input_brightens_it_and_acts():
@@ -137,10 +137,10 @@ def test_on_a_dimmed_screen_an_input_brightens_it_and_acts():
     bright = d.display.contrast_value
     d.run_ms(appmod.DIM_AFTER_MS + 100)
     assert d.display.contrast_value < bright and d.display.on
-    cmd = d.app.play.idle_cmd
+    cmd = d.app.tablestate.idle_cmd
     d.press("DOWN")                       # dim is not sleep: the command moves at once
     assert d.display.contrast_value == bright
-    assert d.app.play.idle_cmd != cmd
+    assert d.app.tablestate.idle_cmd != cmd
 
 
 # ---- the menu --------------------------------------------------------------------------------
@@ -163,7 +163,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     d.ready()
     d.press("PRESS")
     d.ready()
-    hand = d.app.play.hand
+    hand = d.app.tablestate.hand
     history = len(hand.history)
     m = open_menu(d)
     assert m["items"].startswith("[BACK] GAME LIMIT RAISE")    # opens on the way back
@@ -175,7 +175,7 @@ def test_long_press_opens_the_menu_mid_hand_and_the_hand_waits():
     assert len(hand.history) == history      # nothing moves while the menu is open
     d.press("LONG_PRESS")
     m = d.model()
-    assert m["screen"] == "table" and d.app.play.hand is hand
+    assert m["screen"] == "table" and d.app.tablestate.hand is hand
 
 
 def test_menu_settings_change_speed_sound_and_contrast():
@@ -287,10 +287,10 @@ def test_demo_plays_every_seat_with_the_title_page_between_hands():
         m = d.model()
         if not screens or screens[-1] != m["screen"]:
             screens.append(m["screen"])
-        assert not d.app.play.your_turn               # the computer plays your seat too
-        if d.app.play.hands_dealt >= 2 and m["screen"] == "title":
+        assert not d.app.tablestate.your_turn               # the computer plays your seat too
+        if d.app.tablestate.hands_dealt >= 2 and m["screen"] == "title":
             break
-    assert screens[:3] == ["title", "table", "title"] and d.app.play.hands_dealt >= 2
+    assert screens[:3] == ["title", "table", "title"] and d.app.tablestate.hands_dealt >= 2
     assert "DEMO" in d.model()["prompt"]
     open_menu(d)
     goto(d, "DEMO")
@@ -304,7 +304,7 @@ def _in_a_hand(d):
     d.to_table()
     d.press("PRESS")                      # PLAY
     d.ready()
-    return d.app.play.hand
+    return d.app.tablestate.hand
 
 
 def test_the_menu_opens_on_back_and_a_press_there_returns_to_the_hand():
@@ -313,7 +313,7 @@ def test_the_menu_opens_on_back_and_a_press_there_returns_to_the_hand():
     open_menu(d)
     d.press("RIGHT")                      # nothing to change on BACK
     d.press("PRESS")
-    assert d.model()["screen"] == "table" and d.app.play.hand is hand
+    assert d.model()["screen"] == "table" and d.app.tablestate.hand is hand
     assert d.app.session.game == "tandy7"
 
 
@@ -328,7 +328,7 @@ def test_changing_the_game_mid_hand_asks_first_and_left_keeps_the_hand():
     assert "PRESS: YES, CHANGE GAME" in m["text"] and "LEFT OR HOLD: NO" in m["text"]
     d.press("LEFT")                       # no
     d.press("LONG_PRESS")
-    assert d.app.session.game == "tandy7" and d.app.play.hand is hand
+    assert d.app.session.game == "tandy7" and d.app.tablestate.hand is hand
     assert d.model()["screen"] == "table"
 
 
@@ -349,10 +349,10 @@ def test_browsing_the_games_in_demo_keeps_the_demo_on():
 def test_each_game_starts_clean_without_the_last_games_result():
     d = Driver(seed=6, speed=3)
     _in_a_hand(d)
-    while d.app.play.phase != 3:          # play the hand out
-        if d.app.play.your_turn:
-            cmds = d.app.play.cmds
-            while cmds[d.app.play.cmd] not in ("call", "check"):
+    while d.app.tablestate.phase != 3:          # play the hand out
+        if d.app.tablestate.your_turn:
+            cmds = d.app.tablestate.cmds
+            while cmds[d.app.tablestate.cmd] not in ("call", "check"):
                 d.press("DOWN")
             d.press("PRESS")
         d.tick()
@@ -374,12 +374,12 @@ def test_demo_takes_one_input_from_the_title_page_and_one_press_ends_it():
     assert "RIGHT: DEMO" in d.model()["prompt"]
     d.press("RIGHT")
     assert d.app.session.demo and "PRESS: STOP" in d.model()["prompt"]
-    while d.app.screen is not d.app.table or d.app.play.phase != 2:
+    while d.app.screen is not d.app.table or d.app.tablestate.phase != 2:
         d.tick()
     d.tick(5)                             # mid-hand, the computer playing every seat
     d.press("PRESS")
     assert not d.app.session.demo and d.model()["screen"] == "table"
-    assert d.model()["label BR"] == "YOU 999" and d.app.play.phase == 0
+    assert d.model()["label BR"] == "YOU 999" and d.app.tablestate.phase == 0
 
 
 def test_demo_takes_one_input_between_hands():
@@ -402,7 +402,7 @@ def test_stopping_the_demo_leaves_none_of_its_words_on_your_table():
     mine = d.model()["centre"]
     d.press("RIGHT")                                  # the demo, between hands
     demo_words = set()
-    while d.app.play.hands_dealt < 4 or d.app.screen is not d.app.title:
+    while d.app.tablestate.hands_dealt < 4 or d.app.screen is not d.app.title:
         d.tick()
         if d.app.screen is d.app.table and d.model()["centre"]:
             demo_words.add(d.model()["centre"])
@@ -413,7 +413,7 @@ def test_stopping_the_demo_leaves_none_of_its_words_on_your_table():
         d.tick()
         seen.add(d.model()["centre"])
     assert not d.app.session.demo and d.model()["screen"] == "table"
-    assert seen <= {mine, ""} and not d.app.play.msgs, (seen, mine)
+    assert seen <= {mine, ""} and not d.app.tablestate.msgs, (seen, mine)
 
 
 def test_a_busted_opponent_rebuys_and_the_screen_says_so():
@@ -455,11 +455,11 @@ def test_each_page_of_the_menu_takes_its_code_away_when_it_closes():
     d.press("PRESS")                       # title -> table
     d.ready()
     d.press("PRESS")                       # a hand, so LAST HANDS has one to show
-    while d.app.play.phase != 0:
-        if d.app.play.your_turn:
+    while d.app.tablestate.phase != 0:
+        if d.app.tablestate.your_turn:
             d.press("PRESS")
         d.ready()
-        if d.app.play.phase == 3:
+        if d.app.tablestate.phase == 3:
             d.press("PRESS")
     assert loaded(["stud.save.record", "stud.save.pack"]) == []   # the hand's record made
     open_menu(d)

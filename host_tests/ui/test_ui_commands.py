@@ -20,12 +20,12 @@ def turns(seed, hands, choose, speed=3):
     played = 0
     while played < hands:
         app = d.app
-        if app.play.phase == 0:
+        if app.tablestate.phase == 0:
             d.press("PRESS")            # PLAY (PLAY is shown first between hands)
             played += 1
-        elif app.play.phase == 3:
+        elif app.tablestate.phase == 3:
             d.press("PRESS")
-        elif app.play.your_turn:
+        elif app.tablestate.your_turn:
             choose(d)
         d.ready()
     return d
@@ -34,7 +34,7 @@ def turns(seed, hands, choose, speed=3):
 def cycle(d, key):
     """The command line's texts while pressing `key` once per command, back to the start."""
     shown = []
-    for _ in range(len(d.app.play.cmds)):
+    for _ in range(len(d.app.tablestate.cmds)):
         shown.append(d.model()["command"])
         d.press(key)
     assert d.model()["command"] == shown[0]
@@ -47,24 +47,24 @@ def test_every_command_offered_is_legal_and_every_legal_action_is_reachable():
 
     def choose(d):
         app = d.app
-        legal = app.play.hand.legal()
-        i = app.play.cmd
+        legal = app.tablestate.hand.legal()
+        i = app.tablestate.cmd
         down = cycle(d, "DOWN")
         up = cycle(d, "UP")
         words = [text.split()[0] for text in down]
-        ring = app.play.cmds[i:] + app.play.cmds[:i]
+        ring = app.tablestate.cmds[i:] + app.tablestate.cmds[:i]
         assert words == [say(c) for c in ring]
         assert up == [down[0]] + down[1:][::-1]         # UP walks the same ring backwards
-        assert app.play.cmds[-2:] == ["auto", "hint"]
-        for command in app.play.cmds[:-2]:
+        assert app.tablestate.cmds[-2:] == ["auto", "hint"]
+        for command in app.tablestate.cmds[:-2]:
             assert command.partition(":")[0] in legal  # offered -> legal in the engine
         for word in legal:                              # legal -> on the command line
             assert WORDS[word] in words
         assert set(words) <= SCREEN_WORDS
         checked[0] += 1
         # act: mostly calls and checks, sometimes a raise or a pass, now and then AUTO
-        pick = rng.choice(app.play.cmds[:-1])
-        while app.play.cmds[app.play.cmd] != pick:
+        pick = rng.choice(app.tablestate.cmds[:-1])
+        while app.tablestate.cmds[app.tablestate.cmd] != pick:
             d.press("DOWN")
         d.press("PRESS")
 
@@ -77,14 +77,14 @@ def test_the_amount_shown_is_what_the_command_puts_in():
 
     def choose(d):
         app = d.app
-        wagers = [c for c in app.play.cmds if c.partition(":")[0] in ("call", "bet", "raise")]
+        wagers = [c for c in app.tablestate.cmds if c.partition(":")[0] in ("call", "bet", "raise")]
         pick = wagers[-1] if wagers else "check"
-        while app.play.cmds[app.play.cmd] != pick:
+        while app.tablestate.cmds[app.tablestate.cmd] != pick:
             d.press("DOWN")
         text = d.model()["command"]
-        before = app.play.hand.stacks[0]
+        before = app.tablestate.hand.stacks[0]
         d.press("PRESS")
-        put = before - app.play.hand.stacks[0]
+        put = before - app.tablestate.hand.stacks[0]
         if wagers:
             assert text == "%s %d" % (say(pick), put)
             seen.append(pick)
@@ -100,7 +100,7 @@ def test_the_command_line_starts_on_check_or_call_never_on_pass():
 
     def choose(d):
         app = d.app
-        starts.append(app.play.cmds[app.play.cmd])
+        starts.append(app.tablestate.cmds[app.tablestate.cmd])
         d.press("PRESS")
 
     turns(3, 5, choose)
@@ -113,20 +113,20 @@ def test_hint_answers_without_acting_and_auto_acts_for_you():
     def choose(d):
         app = d.app
         if "hint" not in notes:
-            history = len(app.play.hand.history)
-            while app.play.cmds[app.play.cmd] != "hint":
+            history = len(app.tablestate.hand.history)
+            while app.tablestate.cmds[app.tablestate.cmd] != "hint":
                 d.press("DOWN")
             d.press("PRESS")
             m = d.model()
             notes["hint"] = m["centre"]
-            assert len(app.play.hand.history) == history and app.play.your_turn
+            assert len(app.tablestate.hand.history) == history and app.tablestate.your_turn
             assert m["command"].startswith("HINT")
-        while app.play.cmds[app.play.cmd] != "auto":
+        while app.tablestate.cmds[app.tablestate.cmd] != "auto":
             d.press("DOWN")
-        history = len(app.play.hand.history)
+        history = len(app.tablestate.hand.history)
         d.press("PRESS")
         notes.setdefault("auto", d.model()["command"])
-        assert len(app.play.hand.history) > history
+        assert len(app.tablestate.hand.history) > history
 
     turns(8, 2, choose, speed=1)
     assert notes["hint"].startswith("HINT: ") and "YOUR CHANCE TO WIN" in notes["hint"]
@@ -144,4 +144,4 @@ def test_presses_during_an_action_flash_are_dropped():
         d.press("DOWN")       # while cards are being dealt
     assert d.app.input.dropped >= before + 5
     d.ready()
-    assert d.app.play.your_turn or d.app.play.phase != 2
+    assert d.app.tablestate.your_turn or d.app.tablestate.phase != 2

@@ -132,7 +132,7 @@ def _hand_names():
 
 def _table_states(d):
     """(what, change) pairs: each change puts the table in one of its longest forms."""
-    st = d.app.play
+    st = d.app.tablestate
     h = st.hand
     seats = range(h.n)
     most = 3996                                    # every chip of four stacks in one
@@ -202,14 +202,14 @@ def test_the_table_in_its_longest_forms_fits(game):
     d.press("DOWN")
     d.press("PRESS")                               # SEL
     for _ in range(4):
-        bad += problems(d.app, game + " SEL %d" % d.app.play.sel_pos)
+        bad += problems(d.app, game + " SEL %d" % d.app.tablestate.sel_pos)
         d.press("PRESS")
     d.ready()
     d.press("PRESS")                               # PLAY
     d.ready()
-    saved = dict(d.app.play.__dict__)
+    saved = dict(d.app.tablestate.__dict__)
     for what, change in _table_states(d):
-        st = d.app.play
+        st = d.app.tablestate
         change()
         bad += problems(d.app, "%s %s" % (game, what))
         for key, value in saved.items():           # (the shared lists were changed in place)

@@ -18,11 +18,11 @@ FLASHES = ("BET", "RAISE", "CALL", "CHECK", "PASS")
 
 def choose(d, word):
     """Cycle the command line with DOWN until it shows `word`, then press."""
-    for _ in range(len(d.app.play.cmds)):
-        if d.app.play.cmds[d.app.play.cmd] == word:
+    for _ in range(len(d.app.tablestate.cmds)):
+        if d.app.tablestate.cmds[d.app.tablestate.cmd] == word:
             break
         d.press("DOWN")
-    assert d.app.play.cmds[d.app.play.cmd] == word
+    assert d.app.tablestate.cmds[d.app.tablestate.cmd] == word
     d.press("PRESS")
 
 
@@ -54,19 +54,19 @@ def flow(seed):
     watch(d, seen)
     out["deal"] = list(seen)
     raised = False
-    while d.app.play.phase == 2:
-        if d.app.play.your_turn:
+    while d.app.tablestate.phase == 2:
+        if d.app.tablestate.your_turn:
             m = d.model()
             seen.append(m)
-            if "raise" in d.app.play.cmds and not raised:
+            if "raise" in d.app.tablestate.cmds and not raised:
                 choose(d, "raise")
                 raised = True
             else:
-                choose(d, "call" if "call" in d.app.play.cmds else "check")
+                choose(d, "call" if "call" in d.app.tablestate.cmds else "check")
         watch(d, seen)
     out["hand1"] = seen
     out["you_raised"] = raised
-    out["result1"] = d.app.play.hand.result
+    out["result1"] = d.app.tablestate.hand.result
     out["positions1"] = list(d.app.session.positions())
     out["showdown"] = d.model()
     show = []
@@ -86,7 +86,7 @@ def flow(seed):
     out["sel_start"] = d.model()
     picks = []
     for want in ("SID", "OUT", "HAL"):
-        while d.app.play.sel_choices[d.app.play.sel_choice] != want:
+        while d.app.tablestate.sel_choices[d.app.tablestate.sel_choice] != want:
             d.press("DOWN")
         picks.append(d.model())
         d.press("PRESS")
@@ -101,10 +101,10 @@ def flow(seed):
     d.press("PRESS")                      # PLAY again
     seen = []
     watch(d, seen)
-    while d.app.play.phase == 2:
+    while d.app.tablestate.phase == 2:
         watch(d, seen)
     out["hand2"] = seen
-    out["result2"] = d.app.play.hand.result
+    out["result2"] = d.app.tablestate.hand.result
     d.press("PRESS")
     seen = []
     watch(d, seen)

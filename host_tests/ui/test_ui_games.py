@@ -46,11 +46,11 @@ def driver(game, seed, session=None, model=True, speed=SPEED):
 def choose(d, command):
     """Cycle the command line with DOWN until it shows `command`, then press."""
     app = d.app
-    for _ in range(len(app.play.cmds)):
-        if app.play.cmds[app.play.cmd] == command:
+    for _ in range(len(app.tablestate.cmds)):
+        if app.tablestate.cmds[app.tablestate.cmd] == command:
             break
         d.press("DOWN")
-    assert app.play.cmds[app.play.cmd] == command
+    assert app.tablestate.cmds[app.tablestate.cmd] == command
     d.press("PRESS")
 
 
@@ -62,10 +62,10 @@ def check_commands(d):
     """The command line at your turn: every command legal, every legal word and size
     reachable with DOWN (and LEFT/RIGHT), each showing the chips it puts in."""
     app = d.app
-    h = app.play.hand
+    h = app.tablestate.hand
     legal = h.legal()
     texts = []
-    for _ in range(len(app.play.cmds)):
+    for _ in range(len(app.tablestate.cmds)):
         texts.append(d.model()["command"])
         d.press("DOWN")
     assert d.model()["command"] == texts[0]         # DOWN went round the ring
@@ -73,7 +73,7 @@ def check_commands(d):
     assert d.model()["command"] == texts[1 % len(texts)]   # seed 004: RIGHT moves on too
     d.press("LEFT")
     assert d.model()["command"] == texts[0]
-    ring = app.play.cmds[app.play.cmd:] + app.play.cmds[:app.play.cmd]
+    ring = app.tablestate.cmds[app.tablestate.cmd:] + app.tablestate.cmds[:app.tablestate.cmd]
     for text, command in zip(texts, ring):
         base = command.partition(":")[0]
         assert base in legal or command in ("auto", "hint"), command
@@ -85,7 +85,7 @@ def check_commands(d):
         sizes = h.amounts(word) if word in WAGERS else []
         if len(sizes) > 1:
             for size in sizes:
-                assert "%s:%d" % (word, size) in app.play.cmds
+                assert "%s:%d" % (word, size) in app.tablestate.cmds
     return texts
 
 
@@ -125,13 +125,13 @@ def test_each_game_keeps_its_own_chips():
     while True:
         d.ready()
         app = d.app
-        if app.play.phase == 3:
+        if app.tablestate.phase == 3:
             break
         if app.screen.NAME == "draw":
             d.press("DOWN")
             d.press("PRESS")                      # stand pat
-        elif app.play.your_turn:
-            choose(d, "call" if "call" in app.play.cmds else "check")
+        elif app.tablestate.your_turn:
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
     d.press("PRESS")
     d.ready()
     draw_chips = list(d.app.session.chips)
@@ -164,17 +164,17 @@ def test_five_card_stud_shows_the_down_cards_yours_readable_theirs_as_backs():
     while True:
         d.ready()
         app = d.app
-        if app.play.phase == 3:
+        if app.tablestate.phase == 3:
             break
-        if app.play.your_turn:
+        if app.tablestate.your_turn:
             m = d.model()
-            h = app.play.hand
+            h = app.tablestate.hand
             mine = tokens(m["cards BR"])
             ups = [cards.name(c) for c in h.up_cards(0)]
             downs = [cards.name(c) for c in h.down_cards(0)]
             assert mine == ups + downs                 # up cards, then the hole cards
             for seat in range(1, h.n):
-                corner = CORNERS[app.play.pos_of[seat]]
+                corner = CORNERS[app.tablestate.pos_of[seat]]
                 theirs = tokens(m["cards " + corner])
                 if h.folded[seat]:
                     assert theirs == []
@@ -183,12 +183,12 @@ def test_five_card_stud_shows_the_down_cards_yours_readable_theirs_as_backs():
                         + ["##"] * len(h.down_cards(seat))
             last = (len(ups), len(downs))
             check_commands(d)
-            choose(d, "call" if "call" in app.play.cmds else "check")
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
     assert last == (3, 2)       # one down, three up, the last card down
-    r = d.app.play.hand.result
+    r = d.app.tablestate.hand.result
     m = d.model()
     for seat, shown in r["shown"].items():
-        corner = CORNERS[d.app.play.pos_of[seat]]
+        corner = CORNERS[d.app.tablestate.pos_of[seat]]
         assert "##" not in m["cards " + corner] and len(tokens(m["cards " + corner])) == 5
 
 
@@ -204,18 +204,18 @@ def casino_walk(seed, want):
         while True:
             d.ready()
             app = d.app
-            if app.play.phase == 3:
-                r = app.play.hand.result
+            if app.tablestate.phase == 3:
+                r = app.tablestate.hand.result
                 if r["mucked"] and "muck" in notes and "showdown" not in notes:
-                    hidden = dict((s, [cards.name(c) for c in app.play.hand.down_cards(s)])
+                    hidden = dict((s, [cards.name(c) for c in app.tablestate.hand.down_cards(s)])
                                   for s in r["mucked"])
-                    notes["showdown"] = (d.model(), r, list(app.play.pos_of), hidden)
+                    notes["showdown"] = (d.model(), r, list(app.tablestate.pos_of), hidden)
                 d.press("PRESS")
                 d.ready()
                 break
-            if not app.play.your_turn:
+            if not app.tablestate.your_turn:
                 continue
-            h = app.play.hand
+            h = app.tablestate.hand
             legal = h.legal()
             texts = check_commands(d)
             if "bringin" in legal and "bringin" in want and "bringin" not in notes:
@@ -233,7 +233,7 @@ def casino_walk(seed, want):
                 notes["face_put"] = before - h.stacks[0]
                 notes["face_history"] = h.history[-1]
                 continue
-            if "bet:10" in app.play.cmds and "big" in want and "big" not in notes:
+            if "bet:10" in app.tablestate.cmds and "big" in want and "big" not in notes:
                 notes["big"] = texts
                 before = h.stacks[0]
                 choose(d, "bet:10")
@@ -243,12 +243,12 @@ def casino_walk(seed, want):
             if legal == ["show", "muck"]:
                 if "muck" not in notes:
                     notes["muck"] = (texts, d.model())
-                    notes["muck_before"] = (dict(h._showing["shown"]), list(app.play.pos_of),
+                    notes["muck_before"] = (dict(h._showing["shown"]), list(app.tablestate.pos_of),
                                             h.last_aggressor)
                 choose(d, "muck")
                 continue
-            choose(d, "call" if "call" in app.play.cmds else ("check" if "check" in app.play.cmds
-                                                         else app.play.cmds[0]))
+            choose(d, "call" if "call" in app.tablestate.cmds else ("check" if "check" in app.tablestate.cmds
+                                                         else app.tablestate.cmds[0]))
         if all(w in notes for w in want):
             break
     return notes
@@ -320,14 +320,14 @@ def draw_walk(seed):
     while True:
         d.ready()
         app = d.app
-        h = app.play.hand
-        if app.play.phase == 3:
+        h = app.tablestate.hand
+        if app.tablestate.phase == 3:
             out["showdown"] = d.model()
             out["result"] = h.result
             break
         if app.screen.NAME == "draw":
             out["before_draw"] = bytes(h.down_cards(0))
-            out["draw_commands"] = [say(c) for c in app.play.cmds]
+            out["draw_commands"] = [say(c) for c in app.tablestate.cmds]
             steps = out["draw"]
             steps.append(("start", d.model()))
             for key in ("PRESS", "RIGHT", "RIGHT", "PRESS", "RIGHT", "PRESS", "RIGHT", "PRESS",
@@ -341,18 +341,18 @@ def draw_walk(seed):
             d.ready()
             out["after_draw"] = d.model()
             continue
-        if app.play.your_turn:
+        if app.tablestate.your_turn:
             m = d.model()
             out["hand"].append(m)
             texts = check_commands(d)
-            if "drawn" in out and "bet:50" in app.play.cmds and "bet" not in out:
+            if "drawn" in out and "bet:50" in app.tablestate.cmds and "bet" not in out:
                 out["bet"] = texts
                 before = h.stacks[0]
                 choose(d, "bet:50")
                 out["bet_put"] = before - h.stacks[0]
                 out["bet_flash"] = d.model()["label BR"]
             else:
-                choose(d, "call" if "call" in app.play.cmds else "check")
+                choose(d, "call" if "call" in app.tablestate.cmds else "check")
         else:
             out["hand"].append(d.model())
     return out
@@ -372,7 +372,7 @@ def test_draw_is_heads_up_five_cards_each_the_pot_in_the_centre_and_the_dealer_m
     d = out["driver"]
     idle = out["idle"]
     assert [idle["label " + c] for c in CORNERS] == ["YOU 1000", "SID 1000", "", ""]
-    dealer = CORNERS[d.app.play.dealer_pos]
+    dealer = CORNERS[d.app.tablestate.dealer_pos]
     other = "BL" if dealer == "BR" else "BR"
     for m in out["hand"]:
         assert m["label TL"] == m["label TR"] == m["cards TL"] == m["cards TR"] == ""
@@ -382,8 +382,8 @@ def test_draw_is_heads_up_five_cards_each_the_pot_in_the_centre_and_the_dealer_m
         assert m["centre"].startswith("POT ")
         assert m["label " + dealer].count("[D]") == 1 and "[D]" not in m["label " + other]
     assert out["hand"][0]["centre"] == "POT 50"   # two antes of 25
-    h = d.app.play.hand
-    assert d.app.play.pos_of[h.dealer] == d.app.play.dealer_pos
+    h = d.app.tablestate.hand
+    assert d.app.tablestate.pos_of[h.dealer] == d.app.tablestate.dealer_pos
 
 
 def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
@@ -396,7 +396,7 @@ def test_draw_screen_marks_up_to_three_cards_and_draw_confirms():
     assert start["cards"] == " ".join([before[0], CURSOR] + before[1:])   # cursor on the first
     assert start["buttons"] == "STAND PAT AUTO HINT"
     assert start["title"].startswith("[YOUR DRAW] [POT]")
-    h = out["driver"].app.play.hand
+    h = out["driver"].app.tablestate.hand
     theirs = [e[3] for e in out["drawn"] if e[1] == 1]
     if h.dealer == 0:                             # the non-dealer drew first: what it did
         assert start["info"] == ("SID DREW %d" % len(theirs[0]) if theirs[0]
@@ -434,7 +434,7 @@ def test_after_the_draw_your_new_cards_show_in_inverse_video():
         assert after[i].startswith("[") and after[i][1:-1] not in before
     shown = out["result"]["shown"][0]["cards"]
     assert [a.strip("[]") for a in after] == [cards.name(c) for c in shown]
-    assert d.app.play.fresh == 0                     # back to plain once you acted again
+    assert d.app.tablestate.fresh == 0                     # back to plain once you acted again
 
 
 def test_draw_bets_come_in_sizes_from_25_to_100():
@@ -450,7 +450,7 @@ def test_draw_showdown_reveals_both_hands():
     m = out["showdown"]
     r = out["result"]
     for seat in (0, 1):
-        corner = CORNERS[out["driver"].app.play.pos_of[seat]]
+        corner = CORNERS[out["driver"].app.tablestate.pos_of[seat]]
         toks = tokens(m["cards " + corner])
         assert len(toks) == 5 and all(t.startswith("[") for t in toks)
         assert r["shown"][seat]["name"].split(",")[0] in m["label " + corner]
@@ -466,16 +466,16 @@ def test_draw_hint_marks_its_advice_and_auto_draws_for_you():
         app = d.app
         if app.screen.NAME == "draw":
             break
-        assert app.play.phase == 2, "the hand ended before the draw"
-        choose(d, "call" if "call" in app.play.cmds else "check")
-    h = app.play.hand
+        assert app.tablestate.phase == 2, "the hand ended before the draw"
+        choose(d, "call" if "call" in app.tablestate.cmds else "check")
+    h = app.tablestate.hand
     history = len(h.history)
     d.press("LEFT")                               # from the first card back round to HINT
     assert d.model()["buttons"].endswith("[HINT]")
     d.press("PRESS")
     m = d.model()
     assert len(h.history) == history and app.screen.NAME == "draw"   # nothing done
-    n = app.play.your_draw.count()
+    n = app.tablestate.your_draw.count()
     assert m["message"].startswith("HINT: ")
     assert m["cards"].count("[") == n <= 3
     assert m["buttons"].startswith("[")           # the cursor went to DRAW: PRESS takes it
@@ -493,7 +493,7 @@ def test_the_draw_screen_is_loaded_by_draw5_only_and_leaves_with_it():
     while d.app.screen.NAME != "draw":
         d.ready()
         if d.app.screen.NAME != "draw":
-            choose(d, "call" if "call" in d.app.play.cmds else "check")
+            choose(d, "call" if "call" in d.app.tablestate.cmds else "check")
     assert "stud.ui.yourdraw" in sys.modules and "stud.ui.screens.draw" in sys.modules
     d.press("LONG_PRESS")
     while d.scene("menu").state.items[d.scene("menu").state.index] != "GAME":
@@ -514,14 +514,14 @@ def test_the_computers_discards_leave_the_heap_with_the_hand():
     d.press("RIGHT")                              # the demo
     seen = False
     for _ in range(10):                           # hands until one reaches the draw
-        while d.app.play.phase != 3:              # to the showdown
+        while d.app.tablestate.phase != 3:              # to the showdown
             d.tick()
             seen = seen or "stud.play.discard" in sys.modules
         assert [n for n in ("stud.play.discard", "stud.ui.yourdraw", "stud.ui.screens.draw")
                 if n in sys.modules] == []
         if seen:
             return
-        while d.app.play.phase == 3:
+        while d.app.tablestate.phase == 3:
             d.tick()
     raise AssertionError("no demo hand came to the draw")
 
@@ -533,13 +533,13 @@ def test_draw_the_deal_alternates_and_the_button_moves():
     for _ in range(2):
         d.press("PRESS")
         d.ready()
-        dealers.append((d.app.play.dealer_pos, d.app.play.hand.order[0]))
-        while d.app.play.phase == 2:
+        dealers.append((d.app.tablestate.dealer_pos, d.app.tablestate.hand.order[0]))
+        while d.app.tablestate.phase == 2:
             app = d.app
             if app.screen.NAME == "draw":
                 d.press("DOWN")
                 d.press("PRESS")
-            elif app.play.your_turn:
+            elif app.tablestate.your_turn:
                 choose(d, "auto")
             d.ready()
         d.press("PRESS")
@@ -575,16 +575,16 @@ def test_draw_a_tie_leaves_the_pot_for_the_next_hand():
     while True:
         d.ready()
         app = d.app
-        if app.play.phase == 3:
+        if app.tablestate.phase == 3:
             break
         if app.screen.NAME == "draw":
             d.press("DOWN")
             assert d.model()["buttons"] == "[STAND PAT] AUTO HINT"
             d.press("PRESS")
-        elif app.play.your_turn:
-            choose(d, "call" if "call" in app.play.cmds else "check")
-    r = app.play.hand.result
-    pot = app.play.hand.pot
+        elif app.tablestate.your_turn:
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
+    r = app.tablestate.hand.result
+    pot = app.tablestate.hand.pot
     assert r["carry"] == pot and not r["winners"]
     m = d.model()
     assert m["centre"].startswith(TIE)
@@ -606,15 +606,15 @@ def test_draw_every_incremental_frame_equals_a_full_redraw():
     k = 0
     while hands < 2:
         app = d.app
-        if app.play.phase == 0 and not app.play.busy:
+        if app.tablestate.phase == 0 and not app.tablestate.busy:
             d.press("PRESS")
             hands += 1
         elif app.screen.NAME == "draw":
             d.press(keys[k % len(keys)])
             k += 1
-        elif app.play.your_turn and not app.play.busy:
+        elif app.tablestate.your_turn and not app.tablestate.busy:
             d.press("PRESS")                      # CHECK or CALL: on to the draw
-        elif app.play.phase == 3:
+        elif app.tablestate.phase == 3:
             d.tick(10)
             d.press("PRESS")
         d.tick()
@@ -692,8 +692,8 @@ def _draw_first_then_bet(seed):
     while True:
         d.ready()
         app = d.app
-        h = app.play.hand
-        if app.play.phase == 3 or h is None:
+        h = app.tablestate.hand
+        if app.tablestate.phase == 3 or h is None:
             return None
         if app.screen.NAME == "draw":
             if drew_first is None:
@@ -701,10 +701,10 @@ def _draw_first_then_bet(seed):
             d.press("DOWN")
             d.press("PRESS")                      # stand pat
             continue
-        if app.play.your_turn:
+        if app.tablestate.your_turn:
             if drew_first and len([e for e in h.history if e[2] == "draw"]) == 2:
                 return d.model()["label BL"]
-            choose(d, "call" if "call" in app.play.cmds else "check")
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
 
 
 def test_draw_the_opponents_draw_stays_in_its_corner_until_the_betting_ends():
@@ -729,7 +729,7 @@ def test_draw_the_opponents_corner_says_its_draw_only_after_its_flash():
         flashed = False
         for _ in range(20000):
             d.tick()
-            if d.app.play.phase != 2:
+            if d.app.tablestate.phase != 2:
                 break
             if d.app.screen.NAME == "draw":
                 d.press("DOWN")
@@ -741,8 +741,8 @@ def test_draw_the_opponents_corner_says_its_draw_only_after_its_flash():
             elif " DREW " in label or " PAT " in label:
                 assert flashed, label
                 checked += 1
-            if d.app.play.your_turn:
-                choose(d, "call" if "call" in d.app.play.cmds else "check")
+            if d.app.tablestate.your_turn:
+                choose(d, "call" if "call" in d.app.tablestate.cmds else "check")
     assert checked, "no frame showed an opponent's draw in its corner"
 
 
@@ -783,7 +783,7 @@ def test_no_chips_move_before_the_winner_is_announced(game):
     d = driver(game, 5, speed=2)
     d.to_table()
     for _ in range(4):
-        while d.app.play.phase != 2 and d.app.play.idle_cmd != 0:
+        while d.app.tablestate.phase != 2 and d.app.tablestate.idle_cmd != 0:
             d.press("DOWN")
         d.press("PRESS")                                  # PLAY
         low = {}
@@ -802,7 +802,7 @@ def test_no_chips_move_before_the_winner_is_announced(game):
                 for _ in range(5):
                     d.press("RIGHT")
                 d.press("PRESS")
-            elif d.app.play.your_turn:
+            elif d.app.tablestate.your_turn:
                 d.press("PRESS")                        # CHECK or CALL
         assert m["phase"] == "show", m
         assert low, "no chips were read during the hand"

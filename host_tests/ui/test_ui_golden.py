@@ -44,8 +44,8 @@ SEED, SAMPLES, SPEED = 7, 16, 2       # as ui_frames.py plays them
 
 
 def _choose(d, word):
-    for _ in range(len(d.app.play.cmds)):
-        if d.app.play.cmds[d.app.play.cmd] == word:
+    for _ in range(len(d.app.tablestate.cmds)):
+        if d.app.tablestate.cmds[d.app.tablestate.cmd] == word:
             break
         d.press("DOWN")
     d.press("PRESS")
@@ -66,22 +66,22 @@ def recorded_script():
     menu = False
     while hands < 3:
         app = d.app
-        if app.play.phase == 0:
+        if app.tablestate.phase == 0:
             if hands == 1:                 # SEL: SID, OUT, HAL
                 d.press("DOWN")
                 d.press("PRESS")
                 for want in ("SID", "OUT", "HAL"):
-                    while app.play.sel_choices[app.play.sel_choice] != want:
+                    while app.tablestate.sel_choices[app.tablestate.sel_choice] != want:
                         d.press("DOWN")
                     d.press("PRESS")
                 d.press("PRESS")           # yes: everyone's chips go back to 999
                 d.ready()
             d.press("PRESS")
             hands += 1
-        elif app.play.phase == 3:
+        elif app.tablestate.phase == 3:
             d.run_ms(1000)
             d.press("PRESS")
-        elif app.play.your_turn:
+        elif app.tablestate.your_turn:
             if not hinted:
                 _choose(d, "hint")
                 hinted = True
@@ -91,11 +91,11 @@ def recorded_script():
                             "PRESS", "DOWN", "DOWN", "PRESS", "LONG_PRESS"):
                     d.press(key)
                 menu = True
-            elif "raise" in app.play.cmds and not raised:
+            elif "raise" in app.tablestate.cmds and not raised:
                 _choose(d, "raise")
                 raised = True
             else:
-                _choose(d, "call" if "call" in app.play.cmds else "check")
+                _choose(d, "call" if "call" in app.tablestate.cmds else "check")
         d.ready()
     d.run_ms(7000)   # within the replay's tail (ui_frames.py: 400 ticks): a flash may still run
     return d.script(), list(d.app.session.names), d.display.flushes

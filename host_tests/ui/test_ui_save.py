@@ -76,7 +76,7 @@ def test_settings_sel_and_the_game_are_saved_when_they_change():
     d.press("DOWN")                       # SEL: SID, OUT, HAL
     d.press("PRESS")
     for want in ("SID", "OUT", "HAL"):
-        while d.app.play.sel_choices[d.app.play.sel_choice] != want:
+        while d.app.tablestate.sel_choices[d.app.tablestate.sel_choice] != want:
             d.press("DOWN")
         d.press("PRESS")
     d.press("PRESS")                      # yes: everyone's chips go back to 999
@@ -98,7 +98,7 @@ def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
     open_item(d, "DEMO")
     d.press("PRESS")
     d.press("LONG_PRESS")
-    while d.app.play.hands_dealt < 4:
+    while d.app.tablestate.hands_dealt < 4:
         d.tick()
     saved = store.loads(st.files.read("stud.sav"))
     assert len(saved.hands) == hands and saved.stats.hands == hands
@@ -304,7 +304,7 @@ def until_alert(d, limit=2000):
     for _ in range(limit):
         if d.app.screen.NAME == "alert":
             return True
-        if d.app.play.your_turn and not d.app.play.busy:
+        if d.app.tablestate.your_turn and not d.app.tablestate.busy:
             d.press("PRESS")
         else:
             d.tick()
@@ -335,7 +335,7 @@ def test_an_exception_in_the_loop_shows_the_error_page_is_logged_and_press_goes_
     d.press("PRESS")
     m = d.model()
     assert m["screen"] == "table" and m["phase"] == "idle" and m["command"] == "PLAY"
-    assert d.app.session.chips == before and d.app.play.hand is None
+    assert d.app.session.chips == before and d.app.tablestate.hand is None
     assert st.files.read("stud.sav") == saved_before
     assert d.play_hands(1) == 1             # and the game goes on
 
@@ -494,10 +494,10 @@ def cut_mid_hand(st, game, seed, turns):
             for _ in range(5):
                 d.press("RIGHT")
             d.press("PRESS")                          # stand pat
-        elif d.app.play.your_turn:
+        elif d.app.tablestate.your_turn:
             d.press("PRESS")
         done += 1
-        assert d.app.play.phase == 2, "the hand ended before the power went"
+        assert d.app.tablestate.phase == 2, "the hand ended before the power went"
     d.ready()
     return d
 
@@ -509,7 +509,7 @@ def test_after_a_power_cut_the_same_hand_goes_on_at_the_same_point(game):
     turn where it was; played out, it is settled and saved as any other."""
     st = host.memory_store()
     d = cut_mid_hand(st, game, 5, 2)
-    h = d.app.play.hand
+    h = d.app.tablestate.hand
     shown = dict((r, d.model()[r]) for r in ("cards BR", "cards BL", "cards TL", "cards TR"))
     hands_before = d.app.alerts.keeper.saved.stats.hands
     again = Driver(seed=77, speed=3, store=st, session=Session(game))   # the power is back
@@ -517,19 +517,19 @@ def test_after_a_power_cut_the_same_hand_goes_on_at_the_same_point(game):
     assert again.model()["screen"] == "title"
     again.press("PRESS")
     again.ready()
-    h2 = again.app.play.hand
-    assert again.app.play.phase == 2 and h2 is not h
+    h2 = again.app.tablestate.hand
+    assert again.app.tablestate.phase == 2 and h2 is not h
     assert bytes(h2.deck) == bytes(h.deck) and list(h2.moves) == list(h.moves)
     assert h2.to_act == h.to_act and h2.stacks == h.stacks
     m = again.model()
     if m["screen"] == "table":
         assert dict((r, m[r]) for r in shown) == shown
-    while again.app.play.phase != 0:                  # played out
+    while again.app.tablestate.phase != 0:                  # played out
         if again.app.screen.NAME == "draw":
             for _ in range(5):
                 again.press("RIGHT")
             again.press("PRESS")
-        elif again.app.play.your_turn or again.app.play.phase == 3:
+        elif again.app.tablestate.your_turn or again.app.tablestate.phase == 3:
             again.press("PRESS")
         again.ready()
     assert again.app.alerts.keeper.saved.stats.hands == hands_before + 1
@@ -547,7 +547,7 @@ def test_a_hand_dropped_by_changing_the_game_is_not_resumed():
     d.ready()
     again = Driver(seed=77, speed=3, store=st)
     again.ready()
-    assert again.app.play.hand is None and again.app.play.phase == 0
+    assert again.app.tablestate.hand is None and again.app.tablestate.phase == 0
 
 
 def test_a_demo_hand_is_never_kept():
@@ -555,10 +555,10 @@ def test_a_demo_hand_is_never_kept():
     d = Driver(seed=9, speed=3, store=st)
     d.ready()
     d.press("RIGHT")                                  # the demo
-    while d.app.play.phase != 2:
+    while d.app.tablestate.phase != 2:
         d.tick()
     d.tick(5)
     assert not [n for n in st.files.files if n.startswith("stud.sav.h")]
     again = Driver(seed=77, speed=3, store=st)
     again.ready()
-    assert again.app.play.hand is None
+    assert again.app.tablestate.hand is None

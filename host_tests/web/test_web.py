@@ -231,14 +231,14 @@ def test_a_reload_mid_hand_goes_on_with_the_same_hand(opened):
     play(page, ref, [("Enter", HAND), ("Enter", HAND), ("Enter", HAND)])   # two of your turns
     kept = stored_bytes(page)
     assert {"stud.sav.h0", "stud.sav.h1"} & set(kept), sorted(kept)
-    h = ref.app.play.hand
+    h = ref.app.tablestate.hand
     page.reload()
     webpage.wait_title(page)
     again = Reference(files=kept)
     same(page, again, "the title after the reload")
     play(page, again, [("Enter", HAND)])
-    h2 = again.app.play.hand
-    assert again.app.play.phase == 2 and h2 is not None, "no hand at the table"
+    h2 = again.app.tablestate.hand
+    assert again.app.tablestate.phase == 2 and h2 is not None, "no hand at the table"
     assert bytes(h2.deck) == bytes(h.deck) and list(h2.moves) == list(h.moves), "not the same hand"
 
 

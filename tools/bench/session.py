@@ -197,7 +197,7 @@ def counted(cheap):
 class Player:
     def __init__(self, app):
         self.app = app
-        self.st = app.play
+        self.st = app.tablestate
         self.hands = 0          # hands dealt (demo hands too)
         self.demo_hands = 0
 

@@ -45,14 +45,14 @@ def to_turn(d):
     d.to_table()
     d.press("PRESS")          # PLAY
     d.ready()
-    while not (d.app.play.your_turn and d.app.play.hand.street >= 1 and len(d.app.play.hand.live()) >= 3):
-        if d.app.play.your_turn:
-            cmds = d.app.play.cmds
+    while not (d.app.tablestate.your_turn and d.app.tablestate.hand.street >= 1 and len(d.app.tablestate.hand.live()) >= 3):
+        if d.app.tablestate.your_turn:
+            cmds = d.app.tablestate.cmds
             want = "call" if "call" in cmds else "check"
-            while cmds[d.app.play.cmd] != want:
+            while cmds[d.app.tablestate.cmd] != want:
                 d.press("DOWN")
             d.press("PRESS")
-        elif d.app.play.phase == 0:
+        elif d.app.tablestate.phase == 0:
             d.press("PRESS")
         else:
             d.press("PRESS")  # past a showdown
@@ -66,14 +66,14 @@ def full(app):
 
 def flash(app, seat):
     """One seat's action flash on, then off, as the app's beats do it."""
-    bits = label_bit(app.play.pos_of[seat])
-    app.play.flash_seat = seat
-    app.play.flash_word = "RAISE"
+    bits = label_bit(app.tablestate.pos_of[seat])
+    app.tablestate.flash_seat = seat
+    app.tablestate.flash_word = "RAISE"
     app.touch(bits)
     app.render()
     pages = app.frame.take_dirty()
-    app.play.flash_seat = -1
-    app.play.flash_word = None
+    app.tablestate.flash_seat = -1
+    app.tablestate.flash_word = None
     app.touch(bits | COMMAND)
     app.render()
     return pages | app.frame.take_dirty()
@@ -133,7 +133,7 @@ def main():
         full(app)
         frame.take_dirty()
 
-    seats = [s for s in range(1, app.play.hand.n) if not app.play.view.folded[s]]
+    seats = [s for s in range(1, app.tablestate.hand.n) if not app.tablestate.view.folded[s]]
     pages = [0]
 
     def one_flash():
@@ -144,13 +144,13 @@ def main():
     def loop_tick():
         # What a bot's action flash does to a tick: on in one frame, off in the next.
         if state[0]:
-            app.play.flash_seat = -1
-            app.play.flash_word = None
+            app.tablestate.flash_seat = -1
+            app.tablestate.flash_word = None
         else:
-            app.play.flash_seat = seats[0]
-            app.play.flash_word = "CALL"
+            app.tablestate.flash_seat = seats[0]
+            app.tablestate.flash_word = "CALL"
         state[0] ^= 1
-        app.touch(label_bit(app.play.pos_of[seats[0]]) | COMMAND)
+        app.touch(label_bit(app.tablestate.pos_of[seats[0]]) | COMMAND)
         app.tick()
         clock.now += 20
 
@@ -165,8 +165,8 @@ def main():
     flash_ref, flash_us = cost(one_flash, 4)
     idle_ref, idle_us = cost(idle, 8)
     report("runtime", RUNTIME)
-    report("ui_seats", app.play.hand.n)
-    report("ui_street", app.play.hand.street)
+    report("ui_seats", app.tablestate.hand.n)
+    report("ui_street", app.tablestate.hand.street)
     report("ui_full_ref", int(full_ref))
     report("ui_flash_ref", int(flash_ref / 2))      # one update: the flash on (or off)
     report("ui_idle_ref", int(idle_ref))

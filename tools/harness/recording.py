@@ -166,5 +166,5 @@ def model(app):
     """What the app's screen shows, region by region, and the table's phase (what
     App.model() returned); the app must draw on a RecordingFrame."""
     out = screen_model(app.frame, app.screen)
-    out["phase"] = PHASES[app.play.phase]
+    out["phase"] = PHASES[app.tablestate.phase]
     return out

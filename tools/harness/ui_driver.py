@@ -70,10 +70,10 @@ class Driver:
     def waiting(self):
         """Does the app wait for the player (nothing animating, nothing to decide)?"""
         app = self.app
-        if app.play.busy or app.play.beat or app.play.beats:
+        if app.tablestate.busy or app.tablestate.beat or app.tablestate.beats:
             return False
-        if app.screen is app.table and app.play.phase == HAND:
-            return app.play.your_turn or app.play.hand.to_act is None
+        if app.screen is app.table and app.tablestate.phase == HAND:
+            return app.tablestate.your_turn or app.tablestate.hand.to_act is None
         return True
 
     def ready(self, limit_ms=600000):
@@ -129,19 +129,19 @@ class Driver:
                 if app.screen.NAME == "alert":
                     return done
                 self.press("LONG_PRESS")          # a menu left open: back to the table
-            elif app.play.phase == IDLE:
+            elif app.tablestate.phase == IDLE:
                 if started:
                     done += 1
                     started = False
                 if done >= hands:
                     return done
-                while app.play.idle_cmd != 0:
+                while app.tablestate.idle_cmd != 0:
                     self.press("DOWN")
                 self.press("PRESS")               # PLAY
                 started = True
-            elif app.play.phase == SHOW:
+            elif app.tablestate.phase == SHOW:
                 self.press("PRESS")
-            elif app.play.your_turn:
+            elif app.tablestate.your_turn:
                 if choose is not None:
                     choose(self)
                 self.press("PRESS")

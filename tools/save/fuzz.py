@@ -248,16 +248,16 @@ class Fuzzer:
         if k.errors:
             raise Failure("the app showed its error page: %s: %s\n%s"
                           % (k.last_error[0], k.last_error[1], k.last_trace or ""))
-        if app.play.phase not in (IDLE, SELECT, HAND, SHOW):
-            raise Failure("phase %r" % app.play.phase)
-        if app.play.phase == HAND and app.play.hand is None:
+        if app.tablestate.phase not in (IDLE, SELECT, HAND, SHOW):
+            raise Failure("phase %r" % app.tablestate.phase)
+        if app.tablestate.phase == HAND and app.tablestate.hand is None:
             raise Failure("a hand phase without a hand")
-        if app.play.phase == HAND and app.play.hand.to_act is None and not app.play.beat and not app.play.beats \
+        if app.tablestate.phase == HAND and app.tablestate.hand.to_act is None and not app.tablestate.beat and not app.tablestate.beats \
                 and app.screen is app.table:
             raise Failure("stuck: the hand is over but the table never shows its end")
-        if app.play.your_turn and (app.play.hand is None or app.play.hand.to_act != 0):
+        if app.tablestate.your_turn and (app.tablestate.hand is None or app.tablestate.hand.to_act != 0):
             raise Failure("your turn, but seat %r is to act"
-                          % (None if app.play.hand is None else app.play.hand.to_act))
+                          % (None if app.tablestate.hand is None else app.tablestate.hand.to_act))
         if self.ledger.settled > self.checked:
             self.checked = self.ledger.settled
             self.hand_over()
@@ -265,12 +265,12 @@ class Fuzzer:
     def hand_over(self):
         app = self.app
         s = app.session
-        h = app.play.hand
+        h = app.tablestate.hand
         if h is None or h.to_act is not None or h.result is None:
             raise Failure("a hand was settled but the app's hand is not over")
-        if app.play.phase != SHOW:
+        if app.tablestate.phase != SHOW:
             raise Failure("a hand ended but the table is in phase %d, not the showdown"
-                          % app.play.phase)
+                          % app.tablestate.phase)
         for p in range(4):
             if s.chips[p] < 0:
                 raise Failure("position %d has %d chips" % (p, s.chips[p]))

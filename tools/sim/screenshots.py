@@ -41,8 +41,8 @@ SPEED = 1       # MEDIUM: what a player sees by default
 
 
 def choose(d, word):
-    for _ in range(len(d.app.play.cmds)):
-        if d.app.play.cmds[d.app.play.cmd] == word:
+    for _ in range(len(d.app.tablestate.cmds)):
+        if d.app.tablestate.cmds[d.app.tablestate.cmd] == word:
             break
         d.press("DOWN")
     d.press("PRESS")
@@ -65,25 +65,25 @@ def shots(seed):
     while True:
         app = d.app
         d.tick()
-        if app.play.phase == 2 and "table" not in got and app.play.hand.street >= 2 \
-                and len(app.play.hand.live()) == 4 and app.play.flash_seat > 0:
+        if app.tablestate.phase == 2 and "table" not in got and app.tablestate.hand.street >= 2 \
+                and len(app.tablestate.hand.live()) == 4 and app.tablestate.flash_seat > 0:
             d.tick(10)                   # well into the flash
             got["table"] = bytes(d.display.panel)
-        if app.play.phase == 2 and app.play.your_turn and not app.play.busy:
-            if "your-turn" not in got and app.play.hand.street >= 1 and "raise" in app.play.cmds \
-                    and len(app.play.hand.live()) >= 3:
-                while app.play.cmds[app.play.cmd] != "raise":
+        if app.tablestate.phase == 2 and app.tablestate.your_turn and not app.tablestate.busy:
+            if "your-turn" not in got and app.tablestate.hand.street >= 1 and "raise" in app.tablestate.cmds \
+                    and len(app.tablestate.hand.live()) >= 3:
+                while app.tablestate.cmds[app.tablestate.cmd] != "raise":
                     d.press("DOWN")
                 got["your-turn"] = bytes(d.display.panel)
-            choose(d, "call" if "call" in app.play.cmds else "check")
-        if app.play.phase == 3:
-            if len(app.play.hand.result["shown"]) >= 3:
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
+        if app.tablestate.phase == 3:
+            if len(app.tablestate.hand.result["shown"]) >= 3:
                 d.tick(3)
-                while not app.play.blink:
+                while not app.tablestate.blink:
                     d.tick()
                 got["showdown"] = bytes(d.display.panel)
             break
-        if app.play.phase == 0:
+        if app.tablestate.phase == 0:
             break
     d.ready()
     d.press("PRESS")                     # past the showdown
@@ -121,10 +121,10 @@ def draw_shots(seed):
     while True:
         d.ready()
         app = d.app
-        if app.play.phase != 2:
+        if app.tablestate.phase != 2:
             return got
         if app.screen.NAME == "draw":
-            advice = bots.draw(SeatView(app.play.hand, 0), "balanced", Rng(seed), SAMPLES, 0)
+            advice = bots.draw(SeatView(app.tablestate.hand, 0), "balanced", Rng(seed), SAMPLES, 0)
             marks = [int(p) for p in advice.partition(":")[2].split(",") if p]
             if len(marks) < 2:
                 return got
@@ -136,13 +136,13 @@ def draw_shots(seed):
             got["draw"] = bytes(d.display.panel)
             d.press("DOWN")                  # to DRAW
             d.press("PRESS")
-        elif app.play.your_turn:
-            if app.play.fresh and "bet:50" in app.play.cmds:
-                while app.play.cmds[app.play.cmd] != "bet:50":
+        elif app.tablestate.your_turn:
+            if app.tablestate.fresh and "bet:50" in app.tablestate.cmds:
+                while app.tablestate.cmds[app.tablestate.cmd] != "bet:50":
                     d.press("DOWN")
                 got["draw-table"] = bytes(d.display.panel)
                 return got
-            choose(d, "call" if "call" in app.play.cmds else "check")
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
 
 
 def casino_shots(seed):
@@ -153,13 +153,13 @@ def casino_shots(seed):
     while True:
         d.ready()
         app = d.app
-        if app.play.phase != 2:
+        if app.tablestate.phase != 2:
             return got
-        if not app.play.your_turn:
+        if not app.tablestate.your_turn:
             continue
-        legal = app.play.hand.legal()
-        if "bringin" in legal and len(app.play.hand.live()) == 4:
-            while app.play.cmds[app.play.cmd] != "complete":
+        legal = app.tablestate.hand.legal()
+        if "bringin" in legal and len(app.tablestate.hand.live()) == 4:
+            while app.tablestate.cmds[app.tablestate.cmd] != "complete":
                 d.press("DOWN")
             got["casino"] = bytes(d.display.panel)
             choose(d, "bringin")
@@ -167,7 +167,7 @@ def casino_shots(seed):
             got["casino-muck"] = bytes(d.display.panel)
             choose(d, "muck")
         else:
-            choose(d, "call" if "call" in app.play.cmds else "check")
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
 
 
 def main(argv=None):

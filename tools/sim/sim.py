@@ -358,14 +358,14 @@ class Log:
 
     def __init__(self, write=print):
         self.write = write
-        self.play = None        # the app's table state (stud.ui.tablestate.TableState)
+        self.tablestate = None        # the app's table state (stud.ui.tablestate.TableState)
         self.text = None        # the hand being followed (handtext.HandText)
 
     def attach(self, app):
-        self.play = app.play
+        self.tablestate = app.tablestate
 
     def __call__(self, line):
-        st = self.play
+        st = self.tablestate
         if st is not None and st.phase == HAND and line.strip() not in st.msgs:
             self.follow()       # a deal, an action or a result: the engine says what it was
         else:
@@ -374,7 +374,7 @@ class Log:
 
     def follow(self):
         """Write what the hand at the table did since the last call."""
-        st = self.play
+        st = self.tablestate
         h = st.hand
         if h is None:
             return
@@ -389,7 +389,7 @@ class Log:
     def _called_off(self):
         """The hand followed was dropped before its end (DEMO OFF, a game change, an error)."""
         text = self.text
-        if text is not None and not text.over and text.h is not self.play.hand:
+        if text is not None and not text.over and text.h is not self.tablestate.hand:
             self.write("  (the hand is called off)")
             self.text = None
 
@@ -486,9 +486,9 @@ def headless(args):
     while True:
         app.tick()
         clock.sleep_ms(FRAME_MS)
-        if app.play.hands_dealt >= args.hands and app.screen.NAME == "title":
+        if app.tablestate.hands_dealt >= args.hands and app.screen.NAME == "title":
             break
-    print("%d demo hands, %d ms of play" % (app.play.hands_dealt, clock.now))
+    print("%d demo hands, %d ms of play" % (app.tablestate.hands_dealt, clock.now))
     return 0
 
 

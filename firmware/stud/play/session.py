@@ -47,6 +47,11 @@ class Session:
         self.other_games = {}
         self.new_game()
 
+    def fresh(self):
+        """A new game at the first table (a save that does not fit, errors in a row)."""
+        self.demo = False
+        self.select(OPPONENTS)
+
     def new_game(self):
         """This game's chips start again: everyone seated gets a fresh stack, no pot carried."""
         stack = _game(self.game)["stack"]

@@ -28,7 +28,7 @@ Only the Keeper's state and its small methods stay in the heap: reading
 imported while they run and dropped after.
 """
 from stud.core import lazy
-from stud.core.words import OPPONENTS, PREFIX
+from stud.core.words import PREFIX
 from stud.save.store import Saved, WRITING, READING
 
 ERR_NAME = "stud.err"
@@ -105,7 +105,7 @@ class Keeper:
                 self._restore(session)
             except Exception as e:         # it reads, but does not fit this firmware
                 self.saved = Saved()
-                fresh(session)
+                session.fresh()
                 return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
         elif message is not None or self.store is None:
             return False, message          # (no save yet: the first hand may be in play)
@@ -136,7 +136,7 @@ class Keeper:
             self._restore(session)
             return False
         except Exception:                  # the last save would not do: a new game
-            fresh(session)
+            session.fresh()
             self.crashes = 0
             return True
 
@@ -233,12 +233,6 @@ class Keeper:
     def log_error(self, text):
         """Append text to the error log (the newest stud.save.errlog.ERR_CAP bytes)."""
         return lazy.load(_ERRLOG).log_error(self, text)
-
-
-def fresh(session):
-    """A new game at the first table (a save that does not fit, errors in a row)."""
-    session.demo = False
-    session.select(OPPONENTS)
 
 
 # ---- words --------------------------------------------------------------------------------

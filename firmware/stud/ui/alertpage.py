@@ -63,7 +63,7 @@ class Scene:
 
     def _error_lines(self, e, now):
         k = self.keeper
-        in_hand = self.ui.play.in_hand()
+        in_hand = self.ui.tablestate.in_hand()
         logged = k.crashed(e, now, in_hand)
         lines = text.wrap(spaced(type(e).__name__) + ": " + str(e), rows=4)
         lines.append("")
@@ -86,6 +86,6 @@ class Scene:
     def recover(self, now):
         """After an error: no hand, the table as last saved, between hands."""
         ui = self.ui
-        ui.play.abandon(ui)
-        ui.play.restored(self.keeper.recover(ui.session))
+        ui.tablestate.abandon(ui)
+        ui.tablestate.restored(self.keeper.recover(ui.session))
         ui.home(now)

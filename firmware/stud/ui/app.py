@@ -26,8 +26,8 @@ panel (stud.ui.power) and the long press that opens the menu stay in the loop.
 The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
 note(text) (the log), sound(name), show_contrast(), save(), saved(), keep_hand(hand)
-and hand_done(hand) (the save: stud.ui.alerts); they read settings, session and play
-(the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
+and hand_done(hand) (the save: stud.ui.alerts); they read settings, session and
+tablestate (the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
 the menu and the notices make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
@@ -60,7 +60,7 @@ SCENES = {
              "stud.core.rulebook", "stud.ui.between"),
     "notice": ("stud.ui.alertpage", "stud.ui.screens.menu", "stud.ui.screens.text",
                "stud.save.errlog"),
-    "draw": ("stud.ui.yourdraw", "stud.ui.screens.draw"),
+    "yourdraw": ("stud.ui.yourdraw", "stud.ui.screens.draw"),
 }
 _OVER = ("menu", "page", "notice")   # scenes over the game: a long press is theirs
 _DEFAULT_SPEED = const(1)
@@ -112,14 +112,14 @@ class App:
         now = self.ticks_ms()
         self.power = Power(self, now)
         self.hands = Hands(self, rng, bot_rng, help_rng, samples, budget_ms, now)
-        self.play = self.hands.state
+        self.tablestate = self.hands.state
         self.stack = [(TABLE, self.hands, ())]   # (name, scene, modules loaded before it)
         self.alerts = Alerts(self, store if store is not None else getattr(board, "store", None))
         self.hands.resume(now)
         self.show_contrast()
         if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
             self.show_contrast()
-        self.play.names_changed()
+        self.tablestate.names_changed()
         keeper = self.alerts.keeper
         if keeper.hand is not None:     # the hand in play when the power went goes on
             lazy.load(BETWEEN).resume_hand(self.hands, keeper.hand)
@@ -140,7 +140,7 @@ class App:
         return now
 
     def _step(self, now):
-        n = self.input.poll(now, self.play.busy and len(self.stack) == 1)
+        n = self.input.poll(now, self.tablestate.busy and len(self.stack) == 1)
         if n:
             self._events(n, now)
         self._update(now)

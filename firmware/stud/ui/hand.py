@@ -281,7 +281,7 @@ class Hands:
         """Seed 004's draw, a scene of its own (stud.ui.yourdraw; the stud games never load
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
-        self.ui.push("draw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
+        self.ui.push("yourdraw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
 
     def _execute(self, now):
         st = self.state

@@ -54,7 +54,7 @@ class MenuState:
         if i == CONTRAST:
             return ui.settings.contrast
         if i == DEMO:
-            return ON_OFF[1 if (ui.session.demo or ui.play.pending_demo) else 0]
+            return ON_OFF[1 if (ui.session.demo or ui.tablestate.pending_demo) else 0]
         if i in (STATS, LAST, RULES):
             return ">"
         return None
@@ -107,7 +107,7 @@ class Scene:
             st.contrast = min(CONTRAST_LEVELS, max(1, st.contrast + step))
             ui.show_contrast()
         elif i == DEMO:
-            lazy.load(BETWEEN).toggle_demo(ui, ui.play, now)
+            lazy.load(BETWEEN).toggle_demo(ui, ui.tablestate, now)
         elif i == GAME:
             if self._change_game(step, now):
                 return                    # asked first: nothing changed yet
@@ -124,8 +124,8 @@ class Scene:
         if len(ORDER) < 2 or game not in ORDER:
             return False
         name = ORDER[(ORDER.index(game) + step) % len(ORDER)]
-        if ui.play.in_hand() and not ui.session.demo:
+        if ui.tablestate.in_hand() and not ui.session.demo:
             ui.push("page", now, "CHANGE GAME", name)
             return True
-        lazy.load(BETWEEN).set_game(ui, ui.play, name, now)
+        lazy.load(BETWEEN).set_game(ui, ui.tablestate, name, now)
         return False

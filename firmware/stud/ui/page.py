@@ -97,11 +97,11 @@ class Scene:
             ui.touch()
             return
         if code == events.PRESS and i == "CHANGE GAME":
-            lazy.load(BETWEEN).set_game(ui, ui.play, self.asked, now)
+            lazy.load(BETWEEN).set_game(ui, ui.tablestate, self.asked, now)
             ui.save()
             ui.pop(now, "menu")
         elif code == events.PRESS and i == "NEW GAME":
-            lazy.load(BETWEEN).new_game(ui, ui.play)
+            lazy.load(BETWEEN).new_game(ui, ui.tablestate)
             ui.pop(now, "menu")
         elif code == events.PRESS or code == events.LEFT:
             ui.pop(now)                   # back to the menu

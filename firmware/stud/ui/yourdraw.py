@@ -1,4 +1,4 @@
-"""Your draw in five card draw (seed 004), a scene over the table (stud.ui.app's "draw"):
+"""Your draw in five card draw (seed 004), a scene over the table (stud.ui.app's "yourdraw"):
 pushed by the table (stud.ui.hand) when your draw comes and popped when you answer, so
 the stud games never load it.
 
@@ -113,7 +113,7 @@ class Scene:
     def __init__(self, ui, now, help_rng, samples, budget_ms):
         self.ui = ui
         self.help = (help_rng, samples, budget_ms)
-        st = ui.play
+        st = ui.tablestate
         h = self.hand = st.hand
         self.screen = Draw()
         st.your_draw = d = YourDraw()
@@ -132,7 +132,7 @@ class Scene:
     def resume(self, now):
         """Shown again; if the hand was dropped meanwhile (the menu changed the game),
         the draw goes with it."""
-        st = self.ui.play
+        st = self.ui.tablestate
         if st.hand is not self.hand:
             self.ui.pop(now)
         else:
@@ -141,7 +141,7 @@ class Scene:
     def event(self, code, now):
         """The cursor, the marks, then DRAW, AUTO or HINT."""
         ui = self.ui
-        st = ui.play
+        st = ui.tablestate
         chosen = st.your_draw.event(code)
         ui.touch()
         if chosen is None:

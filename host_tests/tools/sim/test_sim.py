@@ -255,10 +255,10 @@ def test_at_80x24_the_draw_cursor_and_the_up_down_mark_show_and_move():
                 break
             keys.push(events.DOWN)             # to STAND PAT / DRAW, and draw
             keys.push(events.PRESS)
-        elif app.play.your_turn and not app.play.busy:
+        elif app.tablestate.your_turn and not app.tablestate.busy:
             marks += sim.UPDOWN_SIGN in text()
             keys.push(events.PRESS)            # CHECK or CALL
-        elif app.play.phase != HAND:
+        elif app.tablestate.phase != HAND:
             keys.push(events.PRESS)            # PLAY, or past the showdown
         run(400)
     assert draws == 2 and marks > 0
