@@ -54,6 +54,23 @@ def choose(d, command):
     d.press("PRESS")
 
 
+def stand_pat_to_the_showdown(d, buttons=None):
+    """Five card draw to its showdown: STAND PAT at your draw (its command line first
+    checked against `buttons`, if given), CALL or CHECK at your turn; the app."""
+    while True:
+        d.ready()
+        app = d.app
+        if app.tablestate.phase == 3:
+            return app
+        if app.screen.NAME == "draw":
+            d.press("DOWN")
+            if buttons is not None:
+                assert d.model()["buttons"] == buttons
+            d.press("PRESS")                      # stand pat
+        elif app.tablestate.your_turn:
+            choose(d, "call" if "call" in app.tablestate.cmds else "check")
+
+
 def tokens(text):
     return [t for t in text.split() if t]
 
@@ -122,16 +139,7 @@ def test_each_game_keeps_its_own_chips():
     d.to_table()
     assert d.model()["label BR"] == "YOU 1000"
     d.press("PRESS")                              # PLAY
-    while True:
-        d.ready()
-        app = d.app
-        if app.tablestate.phase == 3:
-            break
-        if app.screen.NAME == "draw":
-            d.press("DOWN")
-            d.press("PRESS")                      # stand pat
-        elif app.tablestate.your_turn:
-            choose(d, "call" if "call" in app.tablestate.cmds else "check")
+    app = stand_pat_to_the_showdown(d)
     d.press("PRESS")
     d.ready()
     draw_chips = list(d.app.session.chips)
@@ -572,17 +580,7 @@ def test_draw_a_tie_leaves_the_pot_for_the_next_hand():
     d = driver("draw5", 1, session=Rigged("draw5", [_tie_deck()]))
     d.to_table()
     d.press("PRESS")
-    while True:
-        d.ready()
-        app = d.app
-        if app.tablestate.phase == 3:
-            break
-        if app.screen.NAME == "draw":
-            d.press("DOWN")
-            assert d.model()["buttons"] == "[STAND PAT] AUTO HINT"
-            d.press("PRESS")
-        elif app.tablestate.your_turn:
-            choose(d, "call" if "call" in app.tablestate.cmds else "check")
+    app = stand_pat_to_the_showdown(d, "[STAND PAT] AUTO HINT")
     r = app.tablestate.hand.result
     pot = app.tablestate.hand.pot
     assert r["carry"] == pot and not r["winners"]
@@ -618,12 +616,7 @@ def test_draw_every_incremental_frame_equals_a_full_redraw():
             d.tick(10)
             d.press("PRESS")
         d.tick()
-        before = bytes(app.frame.buf)
-        assert bytes(d.display.panel) == before
-        app.full = True
-        app.render()
-        assert bytes(app.frame.buf) == before, "tick %d: incremental drawing differs" % d.ticks
-        d.display.show(app.frame)
+        d.redraws_the_same()
         ticks += 1
     assert ticks > 50 and k >= len(keys)       # the draw screen was played through
 

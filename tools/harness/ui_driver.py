@@ -103,11 +103,22 @@ class Driver:
 
     def scene(self, name):
         """The scene `name` on the app's stack (stud.ui.app: "menu", "page", "notice",
-        "draw", "table"), or None."""
+        "yourdraw", "table"), or None."""
         for entry in self.app.stack:
             if entry[0] == name:
                 return entry[1]
         return None
+
+    def redraws_the_same(self):
+        """What the panel got (only dirty pages) is the frame, and a full redraw from the
+        same state draws the same frame (no region forgot a change)."""
+        app = self.app
+        before = bytes(app.frame.buf)
+        assert bytes(self.display.panel) == before
+        app.full = True
+        app.render()
+        assert bytes(app.frame.buf) == before, "tick %d: incremental drawing differs" % self.ticks
+        self.display.show(app.frame)
 
     def to_table(self):
         """Wait for the app; from the title page, PRESS to the table; wait again."""
