@@ -99,9 +99,10 @@ def test_a_stealer_who_gives_4th_street_up_is_bet_into_thinner_the_personalities
                     bots.thresholds(name, fresh, True, True, street)["value"])
         assert (bots.thresholds(name, stealer, True, True, 1)["value"] <
                 bots.thresholds(name, fresh, True, True, 1)["value"])
-        # his bet on 4th is a hand: raising it asks the margin it always did
-        assert (bots.thresholds(name, stealer, True, True, 1, True)["value"] ==
-                bots.thresholds(name, fresh, True, True, 1, True)["value"])
+        # his bet on 4th is a hand, and others in the pot gave nothing up: the margin
+        for alone, facing in ((True, True), (False, False)):
+            assert (bots.thresholds(name, stealer, alone, True, 1, facing)["value"] ==
+                    bots.thresholds(name, fresh, alone, True, 1, facing)["value"])
     loose, balanced, tight = (bots.thresholds(n, stealer, True, True, 1)["value"]
                               for n in ("loose", "balanced", "tight"))
     assert loose < balanced < tight

@@ -235,7 +235,8 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
     value margin ("reraise"), so a scare-card bluffer or a maniac raising into a good
     hand is raised back.  On 4th street, bet thinner for value into a player who gives
     4th street up after raising 3rd (half the excess over a standard 400 per-mille off
-    the margin) when he has not bet (`facing`: his bet there is a hand, and raising it
+    the margin) while he is the one opponent left (the others gave nothing up) and has
+    not bet (`facing`: his bet there is a hand, and raising it
     thinner cost the balanced bot 3.5 chips/100): more bluffs there cost the balanced bot
     17 chips/100 heads-up against tools/lab/baselines.py's stealer, which calls a bet by
     its price, and re-raising its steals cost 5-9 (tools/lab/model_gain.py, 2,000 hands);
@@ -247,8 +248,8 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
         return p
     enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
     value = -(max(0, call_late - 650) * 4 // 10)
-    if street == 1 and not facing:  # 4th street: bet thinner into a player who gives it
-        value -= max(0, give_up - 400) // 2     # up after a steal (his bet there is a hand)
+    if street == 1 and alone and not facing:    # 4th street: bet thinner into a player
+        value -= max(0, give_up - 400) // 2     # who gives it up after a steal, heads-up
     bluff = semi = 0
     prior = _PRIOR_FOLD
     if street == 0:     # a rock folds most hands to a steal and calls down the rest
