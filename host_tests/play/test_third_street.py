@@ -99,9 +99,35 @@ def test_a_stealer_who_gives_4th_street_up_is_bet_into_thinner_the_personalities
                     bots.thresholds(name, fresh, True, True, street)["value"])
         assert (bots.thresholds(name, stealer, True, True, 1)["value"] <
                 bots.thresholds(name, fresh, True, True, 1)["value"])
+        # his bet on 4th is a hand, and others in the pot gave nothing up: the margin
+        for alone, facing in ((True, True), (False, False)):
+            assert (bots.thresholds(name, stealer, alone, True, 1, facing)["value"] ==
+                    bots.thresholds(name, fresh, alone, True, 1, facing)["value"])
     loose, balanced, tight = (bots.thresholds(n, stealer, True, True, 1)["value"]
                               for n in ("loose", "balanced", "tight"))
     assert loose < balanced < tight
+
+
+def test_a_steal_answers_no_bet_so_a_stealer_who_folds_his_bring_in_is_stolen_from():
+    """Raising an unopened 3rd street is not an answer to a bet: counted as one, the
+    stealer's steals read as a player who never folds on 3rd street, and the bots stole
+    his bring-in less than with no model at all."""
+    m = bots.new_model()
+    _hand(m, 0, ANTES + [(0, 0, "raise", 4), (0, 1, "call", 3)])
+    assert m[bots.FACED] == m[bots.FOLDED] == 0
+    bring_in = [(0, 0, "ante", 1), (0, 1, "ante", 1), (0, 0, "bringin", 1),
+                (0, 1, "raise", 3), (0, 0, "fold", 0)]
+    _hand(m, 0, bring_in)
+    assert m[bots.FACED] == m[bots.FOLDED] == 1
+    thief = _stealer()
+    for _ in range(100):
+        _hand(thief, 0, bring_in)
+    assert thief[bots.FOLDED] == thief[bots.FACED] > 0      # his steals are not in it
+    never = bytearray(thief)
+    never[bots.FOLDED] = 0      # the read the steals counted as answers came close to
+    for name in bots.PROFILES:
+        assert (bots.thresholds(name, thief, True, False, 0)["bluff"] >
+                bots.thresholds(name, never, True, False, 0)["bluff"])
 
 
 def test_a_version_2_model_from_an_old_save_loads_and_keeps_what_it_knew():
