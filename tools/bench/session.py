@@ -4,8 +4,8 @@
 
 The app runs on the lightest board (Board, below) with its save in DIR (build/session,
 the real file system: on a board the save is in flash, not in the heap); the save
-files there are removed first.  The bots think at their device sample count (the
-virtual clock stands still while they think, so the budget never cuts them short).
+files there are removed first.  The bots think at their device sample count, with no
+clock budget: the same decisions however busy the machine is.
 Input comes as a player's would, one event a frame; a press is only given once the
 table takes it.  The session:
 
@@ -461,7 +461,8 @@ def play(app, p):
 def main():
     session_store = fresh_store()
     app = App(board, rng=Rng(SEED), bot_rng=Rng(SEED + 1), help_rng=Rng(SEED + 2),
-              store=session_store)
+              store=session_store, budget_ms=0)   # every decision its full sample count:
+    # the same session however loaded the machine (stud.play.equity's budget is real time)
     bots.cheap = counted(bots.cheap)
     p = Player(app)
     p.until(lambda: app.screen is not None, "the title page")
