@@ -14,7 +14,7 @@ turn, the showdown, SEL, demo, and the title page) is always at the bottom; over
   menu    stud.ui.menu       a long press: the settings
   page    stud.ui.page       the menu's pages: STATS, LAST HANDS, RULES, the questions
   notice  stud.ui.alertpage  a notice or the error page (stud.ui.alerts: the save)
-  draw    stud.ui.yourdraw   your draw in five card draw
+  yourdraw stud.ui.yourdraw  your draw in five card draw
 
 The table's screen and the title page's (stud.ui.screens.table, .title) are in the
 heap only while they show: another screen drops the module, showing it loads it again.
@@ -27,8 +27,8 @@ The scenes reach the loop through its verbs: touch(regions) (something shown
 changed), switch(screen, state) (the top scene shows another screen), push, pop,
 note(text) (the log), sound(name), show_contrast(), save(), saved(), keep_hand(hand)
 and hand_done(hand) (the save: stud.ui.alerts); they read settings, session and
-tablestate (the table's state, whose changes between hands - stud.ui.tablestate, stud.ui.between -
-the menu and the notices make too), and hold no other scene.
+tablestate (the table's state, whose changes between hands - stud.ui.tablestate,
+stud.ui.between - the menu and the notices make too), and hold no other scene.
 
 The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
