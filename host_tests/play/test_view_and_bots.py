@@ -387,7 +387,7 @@ def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monk
         s = Session(game=game)
         h = s.deal(rng=Rng(3))
         while h.to_act is not None:
-            word, eq = s.bot_decision(h, Rng(4))
+            word, eq = s.bot_decision(h, Rng(4), 8, 0)
             assert eq == -1 or h.legal() == ["draw"] or len(h.legal()) == 1
             h.act(word)
         s.settle(h)

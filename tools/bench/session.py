@@ -39,7 +39,7 @@ What it measures, after every frame sent to the panel and after every input:
                 a probe that allocated the largest block would leave it as garbage
                 that a stale C-stack word can keep alive, which mem_info cannot)
   memory_errors MemoryErrors the app met and caught, as it lets them show: a bot that
-                ran out of heap while thinking (bots.cheap, its fallback, is counted),
+                ran out of heap while thinking (Session.fallbacks: bots.cheap played),
                 a notice that speaks of memory (SAVING FAILED (MEMORY ERROR)), and
                 MemoryErrors the loop caught (the error page)
   trouble       every notice page, error page (an exception the loop caught) and
@@ -60,7 +60,6 @@ from harness import live_heap, report, HAS_HEAP, RUNTIME
 BASE = live_heap()
 from stud.core import events  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
-from stud.play import bots  # noqa: E402
 from stud.save.store import Store  # noqa: E402
 from stud.ui.app import App  # noqa: E402
 from stud.ui.tablestate import IDLE, HAND, SHOW  # noqa: E402
@@ -104,7 +103,6 @@ class Watch:
 
     def __init__(self):
         self.seen = {}
-        self.fallbacks = 0
 
     def note(self, kind, text):
         key = kind + ": " + text
@@ -183,15 +181,6 @@ def fresh_store():
         except OSError:
             pass
     return Store(path)
-
-
-def counted(cheap):
-    """bots.cheap, which a bot calls only when it ran out of heap while thinking
-    (stud.play.session), counting those calls."""
-    def fallback(*args):
-        watch.fallbacks += 1
-        return cheap(*args)
-    return fallback
 
 
 class Player:
@@ -463,7 +452,6 @@ def main():
     app = App(board, rng=Rng(SEED), bot_rng=Rng(SEED + 1), help_rng=Rng(SEED + 2),
               store=session_store, budget_ms=0)   # every decision its full sample count:
     # the same session however loaded the machine (stud.play.equity's budget is real time)
-    bots.cheap = counted(bots.cheap)
     p = Player(app)
     p.until(lambda: app.screen is not None, "the title page")
     p.tick(5)
@@ -490,8 +478,9 @@ def main():
     report("frames", counts["frames"])
     report("events", counts["events"])
     report("checks", meter.checks)
-    report("memory_errors", watch.fallbacks + watch.count("MEMORY", ("notice", "errors")))
-    report("bot_fallbacks", watch.fallbacks)
+    fallbacks = app.session.fallbacks
+    report("memory_errors", fallbacks + watch.count("MEMORY", ("notice", "errors")))
+    report("bot_fallbacks", fallbacks)
     report("trouble", sum(watch.seen.values()))
     for key in sorted(watch.seen):
         print("trouble=%s (%d)" % (key, watch.seen[key]))

@@ -6,7 +6,6 @@ to the occupied positions only; its seat k is the k-th occupied position.
 Heads-up draw is you against the first opponent seated, the deal alternating.
 Each game keeps its own chips.
 """
-from stud.play import bots
 from stud.core.compat import LIMIT
 from stud.core.engine import Hand
 from stud.core.games import game as _game
@@ -14,6 +13,19 @@ from stud.play.view import SeatView
 from stud.core.words import YOU, OUT, OPPONENTS  # noqa: F401 (the seats' names, for importers)
 
 CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
+
+
+def bots():
+    """stud.play.bots, imported now if it is not loaded: its code leaves the heap while
+    the menu, its pages or a notice show (stud.ui.app).  (What only this needs is imported
+    here: the bots alone, as tools/bench/botlog.py weighs them, never load stud.core.lazy,
+    and this module's globals stay within a smaller table.)"""
+    import sys
+    m = sys.modules.get("stud.play.bots")
+    if m is None:
+        from stud.core import lazy
+        m = lazy.load("stud.play.bots")
+    return m
 
 
 class Session:
@@ -29,6 +41,7 @@ class Session:
         self.other_games = {}  # game -> (chips, carry) kept while another game is played
         self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
         self.carry = 0     # draw5: a tied pot waiting for the next hand
+        self.fallbacks = 0  # decisions made cheap (bots.cheap): thinking ran out of heap
         self.select(opponents)
 
     def select(self, opponents):
@@ -43,7 +56,7 @@ class Session:
         if opponents.count(OUT) == 3:
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
-        self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
+        self.models = dict((p, bots().new_model()) for p in range(1, 4))  # the slate is wiped clean
         self.other_games = {}
         self.new_game()
 
@@ -106,8 +119,9 @@ class Session:
         if self.demo:
             return  # demo hands teach nothing and cost nothing: fresh stacks every deal
         self.hands_played += 1
+        observe = bots().observe
         for p in self.positions()[1:]:
-            bots.observe(self.models[p], 0, hand.history, hand.result["shown"])
+            observe(self.models[p], 0, hand.history, hand.result["shown"])
         if self.chips[0] == 0:
             self.notices.append("BUST - NEW GAME")
             self.new_game()
@@ -163,23 +177,27 @@ class Session:
         """Does the computer choose for the seat to act (an opponent, or anyone in demo)?"""
         return hand.to_act is not None and (self.demo or hand.to_act != 0)
 
-    def bot_decision(self, hand, rng, samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS):
-        """(word, equity per-mille) for the seat to act; your seat plays as AUTO would."""
+    def bot_decision(self, hand, rng, samples, budget_ms):
+        """(word, equity per-mille) for the seat to act; your seat plays as AUTO would.
+        samples, budget_ms: how long it thinks (the device's: bots.SAMPLES, BUDGET_MS)."""
         seat = hand.to_act
         try:
             position = self.positions()[seat]
-            profile = "balanced" if position == 0 else bots.PROFILE_OF[self.names[position]]
+            profile = "balanced" if position == 0 else bots().PROFILE_OF[self.names[position]]
             model = None if position == 0 else self.models[position]
             human = None if self.demo or position == 0 else 0
             view = SeatView(hand, seat)
-            return bots.decide(view, profile, rng, model, human, samples, budget_ms)
+            return bots().decide(view, profile, rng, model, human, samples, budget_ms)
         except MemoryError:
             view = None
+            self.fallbacks += 1
             import gc
-            gc.collect()  # thinking ran out of heap: play on with a cheap decision
-            return bots.cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
+            gc.collect()  # thinking ran out of heap: play on with a cheap decision (if
+            # loading the bots' code failed, it is tried once more: the heap collected)
+            return bots().cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
 
     def take_notices(self):
         out = self.notices
         self.notices = []
         return out
+

@@ -37,13 +37,13 @@ board.store (a stud.save.store.Store; or the App's store= option).
 """
 from stud.core.compat import const
 from stud.core import events
-from stud.play import bots
-from stud.play.session import Session
+from stud.play.session import Session, bots
 from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
 from stud.ui.screens.table import ALL
 from stud.ui.hand import Hands, TABLE, BETWEEN
+from stud.ui.tablestate import THINKING
 from stud.ui.power import Power
 from stud.ui.alerts import Alerts
 
@@ -83,7 +83,7 @@ class Settings:
 
 class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
-                 samples=bots.SAMPLES, budget_ms=bots.BUDGET_MS, frame=None,
+                 samples=None, budget_ms=None, frame=None,
                  speed=_DEFAULT_SPEED, log=None, store=None):
         self.board = board
         self.display = board.display
@@ -91,6 +91,11 @@ class App:
         self.ticks_ms = board.ticks_ms
         self.ticks_diff = board.ticks_diff
         self.session = session if session is not None else Session()
+        if samples is None or budget_ms is None:        # the bots' own (stud.play.bots)
+            b = bots()
+            samples = b.SAMPLES if samples is None else samples
+            budget_ms = b.BUDGET_MS if budget_ms is None else budget_ms
+            b = None
         if rng is None:
             from stud.core.rng import device_rng
             rng = device_rng()
@@ -215,6 +220,8 @@ class App:
         made and shown; input goes to it.  If it cannot be made, what it loaded goes."""
         modules = SCENES[name]
         kept = lazy.loaded(modules)
+        if name in _OVER:       # nobody thinks while these show: the bots' code goes
+            lazy.drop(*THINKING)    # (stud.play.session.bots loads it again when wanted)
         try:
             scene = lazy.load(modules[0]).Scene(self, now, *args)
         except BaseException:

@@ -17,7 +17,7 @@ when your draw comes; the draw chosen comes back as TableState.drawn).
 from stud.core import events
 from stud.core import actions
 from stud.core.words import say
-from stud.play import bots
+from stud.play.session import bots
 from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
@@ -156,6 +156,7 @@ class Hands:
 
     def _computer(self, h, now):
         word, _ = self.state.session.bot_decision(h, self.bot_rng, self.samples, self.budget_ms)
+        lazy.drop(DISCARD)          # a draw's code goes once it is chosen
         self.act(word, now)
 
     def deal(self, now):
@@ -288,14 +289,14 @@ class Hands:
         word = st.cmds[st.cmd]
         view = SeatView(st.hand, 0)
         if word == HINT:
-            advice, chance = bots.hint(view, self.help_rng, 2 * self.samples, self.budget_ms)
+            advice, chance = bots().hint(view, self.help_rng, 2 * self.samples, self.budget_ms)
             st.hint_a = "HINT: " + say(advice)
             st.hint_b = "YOUR CHANCE TO WIN %d%%" % ((chance + 5) // 10)
             self.ui.touch()
             return
         st.cmd_done = say(word)
         if word == AUTO:
-            word = bots.auto(view, self.help_rng, self.samples, self.budget_ms)
+            word = bots().auto(view, self.help_rng, self.samples, self.budget_ms)
         st.your_turn = False
         if st.fresh:
             st.fresh = 0

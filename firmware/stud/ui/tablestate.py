@@ -7,7 +7,13 @@ from stud.core import lazy
 from stud.core.games import game as _game
 from stud.play.session import CHOICES, OUT
 
-DISCARD = "stud.play.discard"   # the bots' draw: loaded when a draw comes, for the hand
+DISCARD = "stud.play.discard"   # the bots' draw (five card draw): loaded for each draw
+# The bots' code: it leaves the heap while the menu, its pages or a notice show
+# (stud.ui.app) and comes back when a bot is wanted (stud.play.session.bots).  Not
+# stud.play.equity's: it is native code, which a board whose native code lives in the
+# heap (the RP2040) keeps for good once loaded (MicroPython tracks it as a root), so a
+# dropped copy would stay and each new one add to it.
+THINKING = ("stud.play.bots", DISCARD)
 
 # The table's phases (TableState.phase), one after another round a hand.
 IDLE = const(0)      # between hands: PLAY / SEL

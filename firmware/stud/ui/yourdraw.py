@@ -14,7 +14,9 @@ HINT answers: the draw goes to the engine and the table comes back.
 from stud.core.compat import const
 from stud.core import actions, events
 from stud.core.words import say
-from stud.play import bots
+from stud.play.session import bots
+from stud.core import lazy
+from stud.ui.tablestate import DISCARD
 from stud.play.view import SeatView
 from stud.ui.screens.draw import Draw, CARDS, DRAW_AT, DRAW_WORDS, HELP, TOO_MANY
 from stud.ui.screens.table import AUTO, HINT
@@ -149,11 +151,13 @@ class Scene:
         rng, samples, budget_ms = self.help
         view = SeatView(st.hand, 0)
         if chosen == HINT:
-            st.your_draw.suggest(bots.draw(view, "balanced", rng, 2 * samples, budget_ms))
+            st.your_draw.suggest(bots().draw(view, "balanced", rng, 2 * samples, budget_ms))
             return
         st.cmd_done = say(chosen)
         if chosen == AUTO:
-            chosen = bots.auto(view, rng, samples, budget_ms)
+            chosen = bots().auto(view, rng, samples, budget_ms)
         st.your_turn = False
         st.drawn = chosen
+        st.your_draw = None     # its class would hold this module and the draw screen's
+        lazy.drop(DISCARD)      # in the heap until the hand ends; the bots' draw goes too
         ui.pop(now)
