@@ -1,6 +1,7 @@
 """STATS: per opponent, the chips that moved between you and it, so the lines add up to NET."""
 from saves import played
-from stud.save.stats import Stats, split
+from stud.save.saved import Stats
+from stud.save.stats import split
 from stud.save.pack import put_i32
 
 

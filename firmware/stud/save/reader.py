@@ -18,7 +18,6 @@ from stud.core.games import CODES
 from stud.save import saved as store
 from stud.save.checks import checked
 from stud.save.pack import crc32, u16, u32
-from stud.save.stats import Stats
 
 Corrupt = store.Corrupt
 _NAMES = store.NAMES
@@ -179,7 +178,7 @@ def _read_section(saved, tag, body):
         if k != len(body):
             raise Corrupt("models malformed")
     elif tag == _STATS:
-        saved.stats = Stats.from_bytes(body)
+        saved.stats = store.Stats.from_bytes(body)
 
 
 # ---- the file (stud.save.store.Store.load) -----------------------------------------------

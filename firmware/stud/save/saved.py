@@ -1,7 +1,7 @@
 """What the save file holds, as plain values, and the error a bad file raises.
 (stud.save.store writes and reads it; stud.save.reader checks it.)"""
+from stud.core import lazy
 from stud.core.words import OUT, OPPONENTS
-from stud.save.stats import Stats
 
 MAGIC = b"PSTD"
 VERSION = 2              # 2: CRC-32; 1 (still read): two Adler sums
@@ -17,6 +17,48 @@ SETTINGS, SEATS, CHIPS, MODELS, STATS, HANDS = 1, 2, 3, 4, 5, 6   # the sections
 
 class Corrupt(ValueError):
     pass
+
+
+class Stats:
+    """The player's lifetime statistics, as numbers.  How they count, read and are written
+    is stud.save.stats: loaded for each of these calls and dropped after (a hand's end,
+    the STATS page, a save written or read), it is not in the heap while a hand plays."""
+
+    def __init__(self):
+        self.hands = 0
+        self.won = 0
+        self.net = 0
+        self.biggest_pot = 0
+        self.best = 0                 # evaluator value of the best hand you showed
+        self.vs_hands = [0, 0, 0]     # per opponent name
+        self.vs_net = [0, 0, 0]       # chips moved between you and each opponent
+        self.earlier = 0              # NET counted before it was split (an older save)
+
+    def add(self, hand, names, start_chips):
+        """Count a finished hand; names[k] played seat k, you are seat 0."""
+        _counted("add", self, hand, names, start_chips)
+
+    def lines(self):
+        """What the stats screen shows, a line each."""
+        return _counted("lines", self)
+
+    def to_bytes(self):
+        return _counted("to_bytes", self)
+
+    @classmethod
+    def from_bytes(cls, data):
+        return _counted("from_bytes", cls, data)
+
+
+def _counted(name, *args):
+    had = lazy.loaded(_STATS)
+    try:
+        return getattr(lazy.load(_STATS[0]), name)(*args)
+    finally:
+        lazy.drop_new(_STATS, had)
+
+
+_STATS = ("stud.save.stats",)
 
 
 class Saved:

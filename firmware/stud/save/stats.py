@@ -1,4 +1,6 @@
-"""Lifetime statistics of the player, kept in the save file.
+"""Lifetime statistics of the player, kept in the save file: how they count, what the
+STATS page says, their bytes.  The numbers are a stud.save.saved.Stats, which loads this
+module for each of its calls and drops it after.
 
 Hands played and won, net chips, the biggest pot won, the best hand shown, and
 for each opponent name the hands played against it and the chips that moved
@@ -25,75 +27,65 @@ def _held(v):
     return LIMIT if v > LIMIT else -LIMIT if v < -LIMIT else v
 
 
-class Stats:
-    def __init__(self):
-        self.hands = 0
-        self.won = 0
-        self.net = 0
-        self.biggest_pot = 0
-        self.best = 0                 # evaluator value of the best hand you showed
-        self.vs_hands = [0, 0, 0]     # per opponent name
-        self.vs_net = [0, 0, 0]       # chips moved between you and each opponent
-        self.earlier = 0              # NET counted before it was split (an older save)
+def add(st, hand, names, start_chips):
+    """Count a finished hand in st (a stud.save.saved.Stats); names[k] played seat k, you
+    are seat 0."""
+    res = hand.result
+    net = hand.stacks[0] - start_chips
+    st.hands = _held(st.hands + 1)
+    st.net = _held(st.net + net)
+    if res["amounts"][0] > 0:
+        st.won = _held(st.won + 1)
+        st.biggest_pot = _held(max(st.biggest_pot, res["amounts"][0]))
+    mine = res["shown"].get(0)
+    if mine and mine["value"] > st.best:
+        st.best = mine["value"]
+    for name in set(names[1:]):
+        i = OPPONENTS.index(name)
+        st.vs_hands[i] = _held(st.vs_hands[i] + 1)
+    flows = split(net, [res["amounts"][k] - hand.total[k] for k in range(hand.n)])
+    for k in range(1, hand.n):
+        i = OPPONENTS.index(names[k])
+        st.vs_net[i] = _held(st.vs_net[i] + flows[k])
 
-    def add(self, hand, names, start_chips):
-        """Count a finished hand; names[k] played seat k, you are seat 0."""
-        res = hand.result
-        net = hand.stacks[0] - start_chips
-        self.hands = _held(self.hands + 1)
-        self.net = _held(self.net + net)
-        if res["amounts"][0] > 0:
-            self.won = _held(self.won + 1)
-            self.biggest_pot = _held(max(self.biggest_pot, res["amounts"][0]))
-        mine = res["shown"].get(0)
-        if mine and mine["value"] > self.best:
-            self.best = mine["value"]
-        for name in set(names[1:]):
-            i = OPPONENTS.index(name)
-            self.vs_hands[i] = _held(self.vs_hands[i] + 1)
-        flows = split(net, [res["amounts"][k] - hand.total[k] for k in range(hand.n)])
-        for k in range(1, hand.n):
-            i = OPPONENTS.index(names[k])
-            self.vs_net[i] = _held(self.vs_net[i] + flows[k])
 
-    def best_name(self):
-        return describe(self.best)[1] if self.best else "-"
+def lines(st):
+    """What the stats screen shows, a line each."""
+    out = ["HANDS %d  WON %d" % (st.hands, st.won),
+           "NET %+d" % st.net,
+           "BIGGEST POT WON %d" % st.biggest_pot,
+           "BEST " + (describe(st.best)[1] if st.best else "-")]
+    for i in range(3):
+        out.append("VS %s %d HANDS %+d" % (OPPONENTS[i], st.vs_hands[i], st.vs_net[i]))
+    if st.earlier:
+        out.append("EARLIER, NOT BY OPPONENT %+d" % st.earlier)
+    return out
 
-    def lines(self):
-        """What the stats screen shows, a line each."""
-        out = ["HANDS %d  WON %d" % (self.hands, self.won),
-               "NET %+d" % self.net,
-               "BIGGEST POT WON %d" % self.biggest_pot,
-               "BEST " + self.best_name()]
-        for i in range(3):
-            out.append("VS %s %d HANDS %+d" % (OPPONENTS[i], self.vs_hands[i], self.vs_net[i]))
-        if self.earlier:
-            out.append("EARLIER, NOT BY OPPONENT %+d" % self.earlier)
-        return out
 
-    def to_bytes(self):
-        from stud.save.pack import put_i32    # (writing and reading only: not resident)
-        out = bytearray()
-        for v in [self.hands, self.won, self.net, self.biggest_pot, self.best] + \
-                self.vs_hands + self.vs_net + [self.earlier]:
-            put_i32(out, v)
-        return bytes(out)
+def to_bytes(st):
+    from stud.save.pack import put_i32    # (writing and reading only: not resident)
+    out = bytearray()
+    for v in [st.hands, st.won, st.net, st.biggest_pot, st.best] + \
+            st.vs_hands + st.vs_net + [st.earlier]:
+        put_i32(out, v)
+    return bytes(out)
 
-    @classmethod
-    def from_bytes(cls, data):
-        if len(data) != _SIZE and len(data) != _OLD:
-            raise ValueError("stats are %d bytes, not %d" % (len(data), _SIZE))
-        from stud.save.pack import i32
-        v = [i32(data, 4 * i) for i in range(len(data) // 4)]
-        s = cls()
-        s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]
-        s.vs_hands = v[_FIELDS:_FIELDS + 3]
-        if len(data) == _OLD:       # each opponent's line held your whole net: not kept
-            s.earlier = s.net
-        else:
-            s.vs_net = v[_FIELDS + 3:_FIELDS + 6]
-            s.earlier = v[_FIELDS + 6]
-        return s
+
+def from_bytes(cls, data):
+    """A cls (stud.save.saved.Stats) holding the numbers in data."""
+    if len(data) != _SIZE and len(data) != _OLD:
+        raise ValueError("stats are %d bytes, not %d" % (len(data), _SIZE))
+    from stud.save.pack import i32
+    v = [i32(data, 4 * i) for i in range(len(data) // 4)]
+    s = cls()
+    s.hands, s.won, s.net, s.biggest_pot, s.best = v[:_FIELDS]
+    s.vs_hands = v[_FIELDS:_FIELDS + 3]
+    if len(data) == _OLD:       # each opponent's line held your whole net: not kept
+        s.earlier = s.net
+    else:
+        s.vs_net = v[_FIELDS + 3:_FIELDS + 6]
+        s.earlier = v[_FIELDS + 6]
+    return s
 
 
 def split(net, nets):

@@ -12,7 +12,7 @@ from paths import ROOT, tool
 
 from tools.save import fuzz
 from stud.save import store  # noqa: E402
-from stud.save.stats import Stats  # noqa: E402
+from stud.save.saved import Stats  # noqa: E402
 from stud.play.session import Session  # noqa: E402
 
 EVENTS = 15000
