@@ -400,19 +400,21 @@ class Player:
         self.press(events.PRESS)
 
     def draw(self):
-        """Five card draw's draw: marks, HINT, AUTO or stand pat (seed 004's controls)."""
-        d = self.st.your_draw
+        """Five card draw's draw: marks, HINT, AUTO or stand pat (seed 004's controls).
+        (The draw's state is read afresh each time, never held: a reference kept here
+        would keep its class, and the draw's code with it, in the heap after the draw.)"""
+        st = self.st
         r = pick.getrandbits(3)
         if r < 4:                               # mark up to three cards, then DRAW
             for _ in range(pick.getrandbits(2)):
                 for _ in range(1 + pick.getrandbits(1)):
                     self.press(events.RIGHT)
-                if d.cursor < 5:
+                if st.your_draw.cursor < 5:
                     self.press(events.PRESS)
             stop = 5
         else:
             stop = (5, 6, 7, 5)[r - 4]          # stand pat, AUTO, HINT, stand pat
-        while d.cursor != stop:
+        while st.your_draw.cursor != stop:
             self.press(events.RIGHT)
         self.press(events.PRESS)
         if stop == 7:
