@@ -247,13 +247,19 @@ class Player:
     def menu_to(self, item):
         """Open the menu (on BACK) and move its cursor to `item`."""
         self.press(events.LONG_PRESS)
-        state = self.scene("menu").state
         n = 0
-        while state.items[state.index] != item:
+        while self.menu_item() != item:
             self.press(events.DOWN)
             n += 1
             if n > 20:
                 raise RuntimeError("no menu item " + item)
+
+    def menu_item(self):
+        """The menu's item under the cursor.  (The menu's state is read afresh, never held
+        across a press: a page takes the menu's place, and a reference kept here would
+        keep the menu's code in the heap while the page shows.)"""
+        state = self.scene("menu").state
+        return state.items[state.index]
 
     def close_menu(self):
         if self.scene("menu") is not None:
@@ -268,8 +274,7 @@ class Player:
 
     def page(self, item, moves, back=events.PRESS):
         """With the menu open: a page, each of `moves` pressed, back to the menu."""
-        state = self.scene("menu").state
-        while state.items[state.index] != item:
+        while self.menu_item() != item:
             self.press(events.DOWN)
         self.press(events.PRESS)
         for code in moves:

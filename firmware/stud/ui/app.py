@@ -231,6 +231,19 @@ class App:
         scene.resume(now)
         return scene
 
+    def replace(self, now, name, *args):
+        """Scene `name` in the top scene's place (the menu and its pages: one's code
+        leaves while the other shows); the scene beneath is not resumed in between.  If
+        the new scene cannot be made, the one beneath shows again."""
+        top, scene, kept = self.stack.pop()
+        scene = None
+        lazy.drop_new(SCENES[top], kept)
+        try:
+            return self.push(name, now, *args)
+        except BaseException:
+            self.stack[-1][1].resume(now)
+            raise
+
     def pop(self, now, name=None):
         """The top scene goes - every scene down to `name`, if given - with the modules
         its push loaded; the scene beneath shows again (resume)."""

@@ -3,8 +3,9 @@ and the pages (STATS, LAST HANDS, RULES, NEW GAME?).
 
 A scene (stud.ui.app's "menu"): loaded when the menu opens and dropped when it
 closes, with its screens (stud.ui.screens.menu) and the pages' words (.text): none
-of it is in the heap while you play.  A page is a scene over it (stud.ui.page,
-"page"), its code in the heap while it shows.  A setting changed is kept at once
+of it is in the heap while you play.  A page (stud.ui.page, "page") takes the menu's
+place on the loop's stack and gives it back, on its item, when it closes: the menu's
+code is not in the heap while a page shows, nor the page's while the menu does.  A setting changed is kept at once
 (the loop's save(): settings and the table survive a power cut).
 """
 from stud.core import events, lazy
@@ -61,10 +62,15 @@ class MenuState:
 
 
 class Scene:
-    def __init__(self, ui, now):
+    def __init__(self, ui, now, at=None):
+        """The menu, its cursor on BACK or on the item `at` (a page gives the menu back
+        on its own item)."""
         self.ui = ui
-        self.state = MenuState(ui)
+        self.state = st = MenuState(ui)
         self.screen = MenuScreen()
+        if at is not None:
+            st.index = ITEMS.index(at)
+            st.top = max(0, st.index - LINES + 1)
 
     def resume(self, now):
         self.ui.switch(self.screen, self.state)
@@ -91,7 +97,7 @@ class Scene:
                 self.ui.pop(now)
                 return
             else:
-                self.ui.push("page", now, ITEMS[i])
+                self.ui.replace(now, "page", ITEMS[i])
                 return
         self.ui.touch()
 
@@ -125,7 +131,7 @@ class Scene:
             return False
         name = ORDER[(ORDER.index(game) + step) % len(ORDER)]
         if ui.tablestate.in_hand() and not ui.session.demo:
-            ui.push("page", now, "CHANGE GAME", name)
+            ui.replace(now, "page", "CHANGE GAME", name)
             return True
         lazy.load(BETWEEN).set_game(ui, ui.tablestate, name, now)
         return False

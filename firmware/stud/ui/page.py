@@ -1,8 +1,9 @@
-"""The menu's pages, a scene over the menu (stud.ui.app's "page"): STATS, LAST HANDS,
-RULES and the two questions, NEW GAME? and CHANGE GAME?.  Loaded when a page opens
-and dropped when it closes, with what the page brings: LAST HANDS replays the kept
-hands (stud.ui.screens.pages, through stud.save.record), RULES reads stud.core.rulebook.
-PRESS or LEFT goes back to the menu, a long press back to the game.
+"""The menu's pages, a scene in the menu's place (stud.ui.app's "page"): STATS, LAST
+HANDS, RULES and the two questions, NEW GAME? and CHANGE GAME?.  Loaded when a page
+opens and dropped when it closes, with what the page brings: LAST HANDS replays the
+kept hands (stud.ui.screens.pages, through stud.save.record), RULES reads
+stud.core.rulebook.  PRESS or LEFT gives the menu back (on the page's item), a long
+press goes back to the game; so does an answered question.
 """
 from stud.core import events, lazy
 from stud.core.games import game as _game
@@ -84,7 +85,7 @@ class Scene:
         i = self.kind
         ui = self.ui
         if code == events.LONG_PRESS:
-            ui.pop(now, "menu")           # the menu closes too: back to the game
+            ui.pop(now)                   # back to the game
             return
         if i == "RULES" and code in (events.UP, events.DOWN, events.LEFT, events.RIGHT):
             step = -1 if code in (events.UP, events.LEFT) else 1
@@ -99,12 +100,12 @@ class Scene:
         if code == events.PRESS and i == "CHANGE GAME":
             lazy.load(BETWEEN).set_game(ui, ui.tablestate, self.asked, now)
             ui.save()
-            ui.pop(now, "menu")
+            ui.pop(now)
         elif code == events.PRESS and i == "NEW GAME":
             lazy.load(BETWEEN).new_game(ui, ui.tablestate)
-            ui.pop(now, "menu")
-        elif code == events.PRESS or code == events.LEFT:
-            ui.pop(now)                   # back to the menu
+            ui.pop(now)
+        elif code == events.PRESS or code == events.LEFT:     # the menu, on this page's
+            ui.replace(now, "menu", "GAME" if i == "CHANGE GAME" else i)    # item
 
 
 def stats_lines(saved, session):
