@@ -27,8 +27,12 @@ screenshots: $(STAMP)
 
 # host_tests/ mirrors firmware/stud (core, play, save, ui, device) plus dual/ (CPython =
 # MicroPython) and support/; pytest.ini sets the paths.  Strength claims are `make bench`.
+# Compiled bytecode is cached in build/pycache even where the environment turns caching
+# off (PYTHONDONTWRITEBYTECODE): the app drops modules and imports them again, as it does
+# on the device, and each import would compile its module anew.
 test: $(STAMP) node_modules/.installed chromium
-	$(PY) -m pytest -q -n auto --dist loadfile
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/build/pycache \
+		$(PY) -m pytest -q -n auto --dist loadfile
 
 # tools/bench/: speed, heap and the self-play strength matches; progress on stderr.
 bench: $(STAMP)
