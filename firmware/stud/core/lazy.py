@@ -13,6 +13,11 @@ load() imports a fresh copy.  What was dropped is collected before the next load
 imports (so the new module's objects go where the old ones were) or when the heap
 runs short, whichever comes first: a collection costs time (its work grows with the
 live heap), and boot alone drops and loads the save's code three times over.
+
+Never drop a module compiled as native code (tools/gen/build.py's NATIVE): where native
+code lives in the GC heap (the RP2040), MicroPython tracks each loaded module's machine
+code as a root for good, so the dropped copy would stay and every load add another (the
+UI tests fail any such drop).
 """
 import gc
 import sys
