@@ -26,9 +26,10 @@ def keep(path):
 def resume(path):
     from stud.play.session import Session
     from stud.save.keeper import Keeper
+    from stud.save import startup
     s = Session()
     k = Keeper(store.Store(path))
-    k.start(s)
+    startup.start(k, s)
     print("moves=%s" % (" ".join(list(k.hand.moves)) if k.hand else None))
 
 

@@ -137,11 +137,12 @@ def test_a_version_2_model_from_an_old_save_loads_and_keeps_what_it_knew():
     import host
     import os
     from stud.save.keeper import Keeper
+    from stud.save import startup
     path = os.path.join(os.path.dirname(__file__), "..", "save", "fixtures", "r2-5176300.sav")
     with open(path, "rb") as f:
         files = host.MemoryFiles({"stud.sav": f.read()})
     session = Session()
-    restored, message = Keeper(host.memory_store("stud.sav", files)).start(session)
+    restored, message = startup.start(Keeper(host.memory_store("stud.sav", files)), session)
     assert restored
     for p in (1, 2, 3):
         old = bytes(session.models[p])

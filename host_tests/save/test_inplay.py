@@ -8,6 +8,7 @@ from stud.core.rng import Rng
 from stud.play.session import Session
 from stud.save import store
 from stud.save.keeper import Keeper
+from stud.save import startup
 
 
 def table(files, game="tandy7", hands=3):
@@ -39,7 +40,7 @@ def play(s, k, actions, seed=7):
 def boot(files, game="tandy7"):
     s = Session(game)
     k = Keeper(store.Store("stud.sav", files))
-    restored, message = k.start(s)
+    restored, message = startup.start(k, s)
     assert restored and message is None
     return s, k
 
@@ -76,7 +77,7 @@ def kept_run(files, limit):
     the moves count of each write made (until the power goes)."""
     s = Session()
     k = Keeper(store.Store("stud.sav", files))
-    k.start(s)
+    startup.start(k, s)
     made = []
     try:
         h = s.deal(rng=Rng(7))

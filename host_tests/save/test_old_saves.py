@@ -13,6 +13,7 @@ import host
 from stud.play.session import Session
 from stud.save import record, store
 from stud.save.keeper import Keeper
+from stud.save import startup
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures")
 
@@ -90,7 +91,7 @@ def booted(name):
     files = host.MemoryFiles({"stud.sav": fixture(name)})
     keeper = Keeper(host.memory_store("stud.sav", files))
     session = Session()
-    restored, message = keeper.start(session)
+    restored, message = startup.start(keeper, session)
     return keeper, session, restored, message, files
 
 
@@ -197,7 +198,7 @@ def as_version_1(saved):
 def boot_bytes(data):
     files = host.MemoryFiles({"stud.sav": data})
     keeper = Keeper(host.memory_store("stud.sav", files))
-    restored, message = keeper.start(Session())
+    restored, message = startup.start(keeper, Session())
     return keeper, restored, message, files
 
 

@@ -463,9 +463,10 @@ def test_running_out_of_heap_while_reading_is_not_damage_every_file_stays_and_sa
                 raise MemoryError()
             return MemoryFiles.open(self, path, mode)
     from stud.save.keeper import Keeper
+    from stud.save import startup
     fs = NoHeap({"s": good, "s.tmp": older, "s.bak": older})
     st = store.Store("s", fs)
-    found, message = Keeper(st).load()
+    found, message = startup.load(Keeper(st))
     assert message == "LOW MEMORY: SAVE KEPT, NOT LOADED" and not found
     assert fs.files == {"s": good, "s.tmp": older, "s.bak": older}
     assert st.save(game[1]) is None and fs.writes == 0          # nothing written over it

@@ -4,10 +4,10 @@ every hand and setting, written, and what an unexpected error leaves in the log.
 stud.save.store writes the file (atomic, checksummed), stud.save.record keeps a hand in
 a few dozen bytes, stud.save.stats counts; the Keeper decides what goes in:
 
-  start        the save is read; the table, the chips of every game, the opponents'
-               models of you come back into the session (the settings stay in
-               `saved` for the UI to take).  A damaged file has been set aside by
-               the store: defaults are used and a message says so.
+  start        (stud.save.startup, at boot) the save is read; the table, the chips
+               of every game, the opponents' models of you come back into the session
+               (the settings stay in `saved` for the UI to take).  A damaged file has
+               been set aside by the store: defaults are used and a message says so.
   hand_done    a hand that is not a demo hand is recorded (with the seat names),
                counted and captured; the UI then writes.
   capture      the table and the settings go into `saved` (the UI: after a setting,
@@ -23,9 +23,9 @@ tell() says whether the player has heard it already (each is said once).
 The error log (ERR_NAME next to the save, through the store's files object so tests
 can fake it) takes what crashed() is given (stud.save.errlog).
 
-Only the Keeper's state and its small methods stay in the heap: reading
-(stud.save.reader), writing (stud.save.writer) and the error log (stud.save.errlog) are
-imported while they run and dropped after.
+Only the Keeper's state and its small methods stay in the heap: boot's reading
+(stud.save.startup, stud.save.reader), writing (stud.save.writer) and the error log
+(stud.save.errlog) are imported while they run and dropped after.
 """
 from stud.core import lazy
 from stud.core.words import PREFIX
@@ -68,60 +68,9 @@ class Keeper:
     def files(self):
         return self.store.files if self.store is not None else None
 
-    # ---- reading -----------------------------------------------------------------------
-    def load(self):
-        """Read the save into self.saved; (found, message for the player or None)."""
-        st = self.store
-        if st is None:
-            return False, None
-        try:
-            saved, message = st.load()
-        except Exception as e:     # no heap, a flaky drive: play on with defaults, every
-            st.off = KEPT if isinstance(e, MemoryError) else \
-                "SAVE NOT READ (%s): KEPT, NOT SAVING" % short(e)     # file as it is
-            saved, message = Saved(), st.off
-        self.saved = saved
-        return bool(saved.chips), message   # every save the app writes holds chips
-
-    def start(self, session):
-        """Boot: the save into the session; (restored, message for the player or None).
-        When restored, saved.speed / sound / contrast are the settings to take.  The
-        reading code is loaded once for the read and the restore (a load costs boot time)."""
-        had = lazy.loaded(READING)
-        try:
-            if self.store is not None:
-                lazy.load(_READER)
-        except MemoryError:                # the read meets it again and says so
-            pass
-        try:
-            return self._start(session)
-        finally:
-            lazy.drop_new(READING, had)
-
-    def _start(self, session):
-        found, message = self.load()
-        if found:
-            try:
-                self._restore(session)
-            except Exception as e:         # it reads, but does not fit this firmware
-                self.saved = Saved()
-                session.fresh()
-                return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
-        elif message is not None or self.store is None:
-            return False, message          # (no save yet: the first hand may be in play)
-        had = lazy.loaded(RESUMING)
-        try:
-            if self.store.off is None and not session.demo:
-                self.hand = lazy.load("stud.save.resume").resumed(self, session)
-        except Exception:                  # (MemoryError, a flaky drive): not resumed
-            self.hand = None
-        finally:
-            lazy.drop_new(RESUMING, had)
-        if self.hand is not None:          # the table takes it, kept from here on
-            self.playing = lazy.load(_INPLAY)
-        return found, message
-
-    def _restore(self, session):
+    # ---- reading (boot's is stud.save.startup, loaded while it runs) ------------------
+    def restore(self, session):
+        """The saved table into the session (stud.save.reader.restore)."""
         had = lazy.loaded(READING)
         try:
             lazy.load(_READER).restore(self.saved, session)
@@ -133,7 +82,7 @@ class Keeper:
         try:
             if self.crashes >= CRASHES_FOR_NEW_GAME:
                 raise ValueError("errors in a row")
-            self._restore(session)
+            self.restore(session)
             return False
         except Exception:                  # the last save would not do: a new game
             session.fresh()

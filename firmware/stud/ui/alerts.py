@@ -23,6 +23,7 @@ from stud.core import lazy
 NOTICE = "notice"                # the pages' scene (stud.ui.app's SCENES)
 JOYSTICK = "JOYSTICK"           # the title of the input source's notice
 RECORDING = ("stud.save.record", "stud.save.pack")  # a hand's record, made by the keeper
+STARTUP = ("stud.save.startup",)    # boot's reading of the save (it loads the reader)
 
 
 class Guard:
@@ -56,7 +57,11 @@ class Alerts:
         True if the settings came back (the loop shows their contrast)."""
         ui = self.ui
         k = self.keeper
-        restored, message = k.start(ui.session)
+        had = lazy.loaded(STARTUP)
+        try:
+            restored, message = lazy.load(STARTUP[0]).start(k, ui.session)
+        finally:
+            lazy.drop_new(STARTUP, had)
         if restored:
             saved = k.saved
             st = ui.settings

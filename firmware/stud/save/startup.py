@@ -1,0 +1,65 @@
+"""Boot and the save: the file read, the table restored, the hand in play when the power
+went resumed (stud.save.resume).  Loaded by the loop (stud.ui.alerts) for boot alone and
+dropped after, with the reading code it loads: none of it stays in the heap while you
+play.  The Keeper (stud.save.keeper) holds what it reads.
+"""
+from stud.core import lazy
+from stud.save.keeper import KEPT, PLAYING, RESUMING, short
+from stud.save.store import Saved, READING
+
+_READER = READING[0]
+
+
+def start(keeper, session):
+    """The save into the session; (restored, message for the player or None).  When
+    restored, keeper.saved's speed / sound / contrast are the settings to take.  The
+    reading code is loaded once for the read and the restore (a load costs boot time)."""
+    had = lazy.loaded(READING)
+    try:
+        if keeper.store is not None:
+            lazy.load(_READER)
+    except MemoryError:                # the read meets it again and says so
+        pass
+    try:
+        return _start(keeper, session)
+    finally:
+        lazy.drop_new(READING, had)
+
+
+def load(keeper):
+    """Read the save into keeper.saved; (found, message for the player or None)."""
+    st = keeper.store
+    if st is None:
+        return False, None
+    try:
+        saved, message = st.load()
+    except Exception as e:     # no heap, a flaky drive: play on with defaults, every
+        st.off = KEPT if isinstance(e, MemoryError) else \
+            "SAVE NOT READ (%s): KEPT, NOT SAVING" % short(e)     # file as it is
+        saved, message = Saved(), st.off
+    keeper.saved = saved
+    return bool(saved.chips), message   # every save the app writes holds chips
+
+
+def _start(keeper, session):
+    found, message = load(keeper)
+    if found:
+        try:
+            keeper.restore(session)
+        except Exception as e:         # it reads, but does not fit this firmware
+            keeper.saved = Saved()
+            session.fresh()
+            return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
+    elif message is not None or keeper.store is None:
+        return False, message          # (no save yet: the first hand may be in play)
+    had = lazy.loaded(RESUMING)
+    try:
+        if keeper.store.off is None and not session.demo:
+            keeper.hand = lazy.load("stud.save.resume").resumed(keeper, session)
+    except Exception:                  # (MemoryError, a flaky drive): not resumed
+        keeper.hand = None
+    finally:
+        lazy.drop_new(RESUMING, had)
+    if keeper.hand is not None:        # the table takes it, kept from here on
+        keeper.playing = lazy.load(PLAYING[0])
+    return found, message
