@@ -438,6 +438,38 @@ def test_any_other_save_failure_is_said_once_too():
     assert d.play_hands(2) == 2 and d.app.screen is d.app.table
 
 
+
+def test_short_of_heap_a_save_lets_the_bots_code_go_and_is_tried_again(monkeypatch):
+    """The first write fails for want of heap: the bots' code leaves the heap, the second
+    write goes through and nothing is said; the bots come back for the next hand."""
+    import sys
+    files = host.MemoryFiles()
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    save = keeper.Keeper.save
+    tries = []
+
+    def short_once(self, *table):
+        tries.append("stud.play.bots" in sys.modules)
+        if len(tries) == 1:
+            return keeper.LOW_MEMORY
+        return save(self, *table)
+
+    monkeypatch.setattr(keeper.Keeper, "save", short_once)
+    assert d.play_hands(1) == 1 and d.app.screen is d.app.table     # no notice
+    assert tries[:2] == [True, False]        # the second try, without the bots' code
+    assert store.loads(files.files["stud.sav"]).stats.hands == 1
+    assert d.play_hands(1) == 1 and "stud.play.bots" in sys.modules
+
+
+def test_a_save_still_short_of_heap_without_the_bots_is_said_once():
+    files = host.MemoryFiles()
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    d.app.alerts.keeper.save = lambda *table: keeper.LOW_MEMORY
+    d.play_hands(1)
+    assert d.app.screen.NAME == "alert" and "LOW MEMORY: NOT SAVED" in d.model()["text"]
+    d.press("PRESS")
+    assert d.play_hands(2) == 2 and d.app.screen is d.app.table
+
 # ---- the device and the simulator ------------------------------------------------------
 
 def test_the_device_saves_in_stud_sav_unless_its_board_has_a_store(monkeypatch, tmp_path):

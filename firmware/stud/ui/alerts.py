@@ -17,8 +17,9 @@ the loop's "notice"), loaded when one opens and dropped when it is answered: onl
 the save's timing and the guard stay in the heap.
 """
 from stud.core.words import PREFIX
-from stud.save.keeper import Keeper
+from stud.save.keeper import Keeper, LOW_MEMORY
 from stud.core import lazy
+from stud.ui.tablestate import THINKING
 
 NOTICE = "notice"                # the pages' scene (stud.ui.app's SCENES)
 JOYSTICK = "JOYSTICK"           # the title of the input source's notice
@@ -79,9 +80,14 @@ class Alerts:
         self.keeper.capture(self.ui.session, st.speed, st.sound, st.level())
 
     def save(self):
-        """The table or a setting changed: keep it (written if there is a store)."""
+        """The table or a setting changed: keep it (written if there is a store).  Short
+        of heap, the bots' code leaves it (it comes back when a bot is wanted) and the
+        save is tried once more before the player is told."""
         st = self.ui.settings
         message = self.keeper.save(self.ui.session, st.speed, st.sound, st.level())
+        if message is LOW_MEMORY and lazy.loaded(THINKING):
+            lazy.drop(*THINKING)
+            message = self.keeper.save(self.ui.session, st.speed, st.sound, st.level())
         if message is not None:
             self._say(message)
 
