@@ -531,3 +531,41 @@ def test_a_bet_on_the_last_round_says_more_than_a_bet_with_cards_to_come():
     # a player shown bluffing is doubted there too: their last bet says nothing
     model = _bluffer_model(300)
     assert equity.ranges(last, bettor, bots.doubts(model)) == [(1024,) * 4]
+
+
+def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes():
+    """BELIEVED: JOE squares the row of a last-round bet by HAL (the tight bot); a bet
+    by anyone else, the human above all, and everyone else's estimates stay as they were."""
+    last, bettor = _bet_on(4)
+    caller = last.seat
+    seats = [None, None]
+    seats[bettor] = "tight"
+    peers = [bots.BELIEVED["loose"].get(x) for x in seats]
+    squared = tuple(w * w >> 10 for w in equity.LIKELY[4])
+    assert equity.ranges(last, None, None, peers) == [squared] != equity.ranges(last)
+    for human in (None, caller):
+        seats[caller] = "loose"
+        told = bots.decide(last, "loose", Rng(3), None, human, 400, 0, seats)[1]
+        untold = bots.decide(last, "loose", Rng(3), None, human, 400, 0)[1]
+        assert 0 < told < untold
+        for profile in ("balanced", "tight"):
+            seats[caller] = profile
+            assert (bots.decide(last, profile, Rng(3), None, human, 400, 0, seats)
+                    == bots.decide(last, profile, Rng(3), None, human, 400, 0))
+    # the human's bets are read by the model alone, whatever seats says
+    seats[caller] = "loose"
+    assert (bots.decide(last, "loose", Rng(3), None, bettor, 400, 0, seats)
+            == bots.decide(last, "loose", Rng(3), None, bettor, 400, 0))
+    for other in ("loose", "balanced"):
+        seats[bettor] = other
+        assert (bots.decide(last, "loose", Rng(3), None, None, 400, 0, seats)
+                == bots.decide(last, "loose", Rng(3), None, None, 400, 0))
+
+
+def test_the_session_tells_the_bots_who_plays_each_seat():
+    s = Session()
+    assert s.profiles() == [None, "balanced", "loose", "tight"]   # SID, JOE, HAL
+    s.select(["HAL", "OUT", "JOE"])
+    assert s.profiles() == [None, "tight", "loose"]
+    s.demo = True
+    assert s.profiles() == ["balanced", "tight", "loose"]

@@ -200,7 +200,8 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         if prof is None:
             return policies[e](view, rng)
         word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
-                              samples=samples, budget_ms=0)
+                              samples=samples, budget_ms=0,
+                              seats=[profile_of(seats[x]) for x in at["entries"]])
         if hook:
             hook(at["i"], e, view, word)
         return word

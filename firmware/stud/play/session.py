@@ -76,6 +76,12 @@ class Session:
         occupied = [p for p in range(4) if self.names[p] != OUT]
         return occupied[:_game(self.game)["seats"][1]]
 
+    def profiles(self):
+        """The profile playing each seat of a hand (bots.decide()'s seats): yours is
+        None, or in demo the balanced player AUTO plays."""
+        return [("balanced" if self.demo else None) if not p else bots.PROFILE_OF[self.names[p]]
+                for p in self.positions()]
+
     def deal(self, deck=None, rng=None):
         """Start the next hand; a busted opponent first rebuys a fresh stack."""
         stack = _game(self.game)["stack"]
@@ -172,7 +178,8 @@ class Session:
             model = None if position == 0 else self.models[position]
             human = None if self.demo or position == 0 else 0
             view = SeatView(hand, seat)
-            return bots.decide(view, profile, rng, model, human, samples, budget_ms)
+            seats = self.profiles()
+            return bots.decide(view, profile, rng, model, human, samples, budget_ms, seats)
         except MemoryError:
             view = None
             import gc
