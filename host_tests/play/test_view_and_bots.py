@@ -534,38 +534,27 @@ def test_a_bet_on_the_last_round_says_more_than_a_bet_with_cards_to_come():
 
 
 def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes():
-    """BELIEVED: JOE squares the row of a last-round bet by HAL (the tight bot); a bet
-    by anyone else, the human above all, and everyone else's estimates stay as they were."""
+    """JOE squares the row of a last-round bet by HAL (the tight bot, seat `tight`); the
+    others' estimates, and JOE's of anyone else's bet, stay as they were."""
     last, bettor = _bet_on(4)
-    caller = last.seat
-    seats = [None, None]
-    seats[bettor] = "tight"
-    peers = [bots.BELIEVED["loose"].get(x) for x in seats]
     squared = tuple(w * w >> 10 for w in equity.LIKELY[4])
-    assert equity.ranges(last, None, None, peers) == [squared] != equity.ranges(last)
-    for human in (None, caller):
-        seats[caller] = "loose"
-        told = bots.decide(last, "loose", Rng(3), None, human, 400, 0, seats)[1]
-        untold = bots.decide(last, "loose", Rng(3), None, human, 400, 0)[1]
-        assert 0 < told < untold
-        for profile in ("balanced", "tight"):
-            seats[caller] = profile
-            assert (bots.decide(last, profile, Rng(3), None, human, 400, 0, seats)
-                    == bots.decide(last, profile, Rng(3), None, human, 400, 0))
-    # the human's bets are read by the model alone, whatever seats says
-    seats[caller] = "loose"
-    assert (bots.decide(last, "loose", Rng(3), None, bettor, 400, 0, seats)
-            == bots.decide(last, "loose", Rng(3), None, bettor, 400, 0))
-    for other in ("loose", "balanced"):
-        seats[bettor] = other
-        assert (bots.decide(last, "loose", Rng(3), None, None, 400, 0, seats)
-                == bots.decide(last, "loose", Rng(3), None, None, 400, 0))
+    assert equity.ranges(last, None, None, bettor) == [squared] != equity.ranges(last)
+    told = bots.decide(last, "loose", Rng(3), None, None, 400, 0, bettor)[1]
+    untold = bots.decide(last, "loose", Rng(3), None, None, 400, 0)[1]
+    assert 0 < told < untold
+    for profile in ("balanced", "tight"):
+        assert (bots.decide(last, profile, Rng(3), None, None, 400, 0, bettor)
+                == bots.decide(last, profile, Rng(3), None, None, 400, 0))
+    early, bettor = _bet_on(2)      # a bet with cards to come says what it said
+    assert equity.ranges(early, None, None, bettor) == equity.ranges(early)
 
 
-def test_the_session_tells_the_bots_who_plays_each_seat():
+def test_the_session_tells_the_bots_which_seat_the_tight_bot_plays():
     s = Session()
-    assert s.profiles() == [None, "balanced", "loose", "tight"]   # SID, JOE, HAL
+    assert s.tight == 3      # SID, JOE, HAL
     s.select(["HAL", "OUT", "JOE"])
-    assert s.profiles() == [None, "tight", "loose"]
-    s.demo = True
-    assert s.profiles() == ["balanced", "tight", "loose"]
+    assert s.tight == 1
+    s.select(["OUT", "JOE", "HAL"])
+    assert s.tight == 2
+    s.select(["SID", "JOE", "OUT"])
+    assert s.tight is None

@@ -30,17 +30,6 @@ PROFILES = {
 _RERAISE = const(80)      # more equity needed for each raise already made this round
                           # (thresholds()' "reraise": less against a player shown bluffing)
 _THINNEST = const(10)      # the thinnest value bet: this much over a fair share of the pot
-# What a bot believes of another bot's betting beyond a standard player's (ranges()'
-# peers, per action level, as the model's doubts() below zero): the bots know one
-# another, as regulars do.  The loose bot squares the likelihood row of a bet the tight
-# bot makes on the last round (tight bluffs 15 in 1024): JOE called the bots' last-round
-# bets at four seats thinking he won about 0.36 and won 0.10 (tools/lab/calls.py), and
-# lost 20-38 chips/100 to balanced alone.  Among the bots chips only move from one to
-# another: balanced believing HAL too, or anyone believing more of the others' bets,
-# took tight's or balanced's result at the tight-aggressive player's four-seat table
-# under 0 by its lower bound (docs/opponents.md).  Heads-up nothing changes: the one
-# opponent is you.
-BELIEVED = {"loose": {"tight": (0, 0, 0, 0, -1024)}}
 SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs about 1.4x
                     # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
@@ -290,13 +279,19 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
 
 
 def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS,
-           seats=None):
+           tight=None):
     """(word, equity per-mille) for the seat of `view`.
 
     `model` describes seat `human`; it shifts the thresholds only while that seat
-    is still in the hand against us.  `seats`: the profile playing each seat (None
-    where it is not a bot), so what a bot believes of the other bots' bets (BELIEVED)
-    reaches its estimate; never the human's seat.
+    is still in the hand against us.  `tight`: the seat the tight bot (HAL) plays, if
+    another bot: the loose bot takes its bet on the last round for a value bet (its
+    likelihood row squared, as a rock's; tight bluffs 15 in 1024).  At four seats JOE
+    called the bots' last-round bets thinking he won about 0.36 and won 0.10
+    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone.  Only JOE, only
+    HAL's last bets: among the bots chips only move from one to another, and balanced
+    believing HAL too, or anyone believing more of the others' bets, took tight's or
+    balanced's result at the tight-aggressive player's four-seat table under 0 by its
+    lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
     """
     legal = view.legal
     if legal == [DRAW]:
@@ -307,12 +302,9 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return MUCK, -1  # opponents never show a beaten hand
     if human is None or human == view.seat or view.folded[human]:
         model = None
-    peers = None
-    believed = BELIEVED.get(profile)
-    if seats and believed:
-        peers = [believed.get(x) if s != human else None for s, x in enumerate(seats)]
     eq, _ = estimate(view, samples, rng, budget_ms,
-                     ranges(view, human, None if model is None else doubts(model), peers))
+                     ranges(view, human, None if model is None else doubts(model),
+                            tight if profile == "loose" else None))
     if model is None:
         p = thresholds(profile)
     else:

@@ -37,12 +37,19 @@ class Session:
         opponents = list(opponents)
         if len(opponents) != 3:
             raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
+        seat = 0
+        tight = None    # the seat the tight bot plays in a hand (bots.decide())
         for name in opponents:
             if name not in CHOICES:
                 raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
-        if opponents.count(OUT) == 3:
+            if name != OUT:
+                seat += 1
+                if bots.PROFILE_OF[name] == "tight":
+                    tight = seat
+        if not seat:    # all three OUT
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
+        self.tight = tight
         self.models = dict((p, bots.new_model()) for p in range(1, 4))  # the slate is wiped clean
         self.other_games = {}
         self.new_game()
@@ -75,12 +82,6 @@ class Session:
         """The occupied positions, in deal order: a hand's seat k is positions()[k]."""
         occupied = [p for p in range(4) if self.names[p] != OUT]
         return occupied[:_game(self.game)["seats"][1]]
-
-    def profiles(self):
-        """The profile playing each seat of a hand (bots.decide()'s seats): yours is
-        None, or in demo the balanced player AUTO plays."""
-        return [("balanced" if self.demo else None) if not p else bots.PROFILE_OF[self.names[p]]
-                for p in self.positions()]
 
     def deal(self, deck=None, rng=None):
         """Start the next hand; a busted opponent first rebuys a fresh stack."""
@@ -178,8 +179,7 @@ class Session:
             model = None if position == 0 else self.models[position]
             human = None if self.demo or position == 0 else 0
             view = SeatView(hand, seat)
-            seats = self.profiles()
-            return bots.decide(view, profile, rng, model, human, samples, budget_ms, seats)
+            return bots.decide(view, profile, rng, model, human, samples, budget_ms, self.tight)
         except MemoryError:
             view = None
             import gc
