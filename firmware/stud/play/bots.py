@@ -302,9 +302,9 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return MUCK, -1  # opponents never show a beaten hand
     if human is None or human == view.seat or view.folded[human]:
         model = None
-    eq, _ = estimate(view, samples, rng, budget_ms,
-                     ranges(view, human, None if model is None else doubts(model),
-                            tight if profile == "loose" else None))
+    eq = estimate(view, samples, rng, budget_ms,
+                  ranges(view, human, None if model is None else doubts(model),
+                         tight if profile == "loose" else None))[0]
     if model is None:
         p = thresholds(profile)
     else:
