@@ -18,6 +18,11 @@ from paths import BENCH, DUAL  # noqa: E402
 HEAP = "192K"
 BUDGET = 48 * 1024
 BOTS_BUDGET = 64 * 1024   # live heap of the core with the bots deciding a 4-seat hand
+# ... as flashed (.mpy, the device's).  Run from source, the board's compiler interns every
+# name in the code, locals too, where an .mpy keeps only those it needs: 0.9-1.0 KB more
+# here (at issue 34's merge, 65,728 B from source against 64,768 B as flashed; 160 B more
+# before the bots' code was loaded through stud.play.session.bots()).
+SOURCE_NAMES = 1024
 
 # Keys that must be byte-for-byte identical between the runtimes.
 SAME = {
@@ -175,8 +180,9 @@ def test_bots_deciding_a_four_seat_hand_fit_in_64k_of_live_heap(runtime):
           % (runtime, _kb(int(mp["heap_imports"])), _kb(core), _kb(int(mp["peak_heap"])),
              mp["heap_checks"]))
     assert int(mp["heap_checks"]) > 1000
-    assert core <= BOTS_BUDGET, "bots peak at %s above the start, budget %s" % (
-        _kb(core), _kb(BOTS_BUDGET))
+    budget = BOTS_BUDGET + (SOURCE_NAMES if runtime == "micropython" else 0)
+    assert core <= budget, "bots peak at %s above the start, budget %s" % (
+        _kb(core), _kb(budget))
 
 
 def _per_sample(mp, rng):

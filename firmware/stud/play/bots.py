@@ -278,11 +278,20 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
     return p
 
 
-def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS):
+def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS,
+           tight=None):
     """(word, equity per-mille) for the seat of `view`.
 
     `model` describes seat `human`; it shifts the thresholds only while that seat
-    is still in the hand against us.
+    is still in the hand against us.  `tight`: the seat the tight bot (HAL) plays, if
+    another bot: the loose bot takes its bet on the last round for a value bet (its
+    likelihood row squared, as a rock's; tight bluffs 15 in 1024).  At four seats JOE
+    called the bots' last-round bets thinking he won about 0.36 and won 0.10
+    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone.  Only JOE, only
+    HAL's last bets: among the bots chips only move from one to another, and balanced
+    believing HAL too, or anyone believing more of the others' bets, took tight's or
+    balanced's result at the tight-aggressive player's four-seat table under 0 by its
+    lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
     """
     legal = view.legal
     if legal == [DRAW]:
@@ -293,8 +302,9 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return MUCK, -1  # opponents never show a beaten hand
     if human is None or human == view.seat or view.folded[human]:
         model = None
-    eq, _ = estimate(view, samples, rng, budget_ms,
-                     ranges(view, human, None if model is None else doubts(model)))
+    eq = estimate(view, samples, rng, budget_ms,
+                  ranges(view, human, None if model is None else doubts(model),
+                         tight if profile == "loose" else None))[0]
     if model is None:
         p = thresholds(profile)
     else:

@@ -46,14 +46,15 @@ LIKELY = (
 )
 
 
-def ranges(view, human=None, doubt=None):
+def ranges(view, human=None, doubt=None, tight=None):
     """Rows for estimate(): each live opponent's likelihood row for what they did this
     hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often, 4 bet
     or raised on this round when it is the last); the row of seat `human` flattened
     toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
     their actions say nothing), or with a doubt below zero sharpened: toward the row
     squared at -1024 (their actions say as much as twice a standard player's), on
-    toward its fourth power at -2048."""
+    toward its fourth power at -2048.  tight: a seat (another bot's, never `human`) whose bet
+    on the last round is a value bet, its row squared (stud.play.bots.decide())."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
@@ -67,6 +68,8 @@ def ranges(view, human=None, doubt=None):
         lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
         f = doubt[lv] if s == human and doubt else 0
+        if s == tight and lv == 4:
+            f = -1024
         if f > 0:
             row = tuple([w + ((1024 - w) * f >> 10) for w in row])
         while f < 0:    # believed more: each 1024 squares the row (the same evidence twice)

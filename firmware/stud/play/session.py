@@ -50,12 +50,19 @@ class Session:
         opponents = list(opponents)
         if len(opponents) != 3:
             raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
+        seat = 0
+        tight = None    # the seat the tight bot plays in a hand (bots.decide())
         for name in opponents:
             if name not in CHOICES:
                 raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
-        if opponents.count(OUT) == 3:
+            if name != OUT:
+                seat += 1
+                if bots().PROFILE_OF[name] == "tight":
+                    tight = seat
+        if not seat:    # all three OUT
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
+        self.tight = tight
         self.models = dict((p, bots().new_model()) for p in range(1, 4))  # the slate is wiped clean
         self.other_games = {}
         self.new_game()
@@ -181,15 +188,15 @@ class Session:
         """(word, equity per-mille) for the seat to act; your seat plays as AUTO would.
         samples, budget_ms: how long it thinks (the device's: bots.SAMPLES, BUDGET_MS)."""
         seat = hand.to_act
-        try:
-            position = self.positions()[seat]
-            profile = "balanced" if position == 0 else bots().PROFILE_OF[self.names[position]]
-            model = None if position == 0 else self.models[position]
-            human = None if self.demo or position == 0 else 0
-            view = SeatView(hand, seat)
-            return bots().decide(view, profile, rng, model, human, samples, budget_ms)
+        try:        # (few locals: this call's frame is in the heap while the bot thinks)
+            b = bots()
+            p = self.positions()[seat]
+            return b.decide(SeatView(hand, seat),
+                            b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
+                            self.models.get(p), None if self.demo or not p else 0,
+                            samples, budget_ms, self.tight)
         except MemoryError:
-            view = None
+            b = None
             self.fallbacks += 1
             import gc
             gc.collect()  # thinking ran out of heap: play on with a cheap decision (if
