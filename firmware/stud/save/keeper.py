@@ -32,7 +32,6 @@ from stud.core.words import PREFIX
 from stud.save.store import Saved, WRITING, READING
 
 ERR_NAME = "stud.err"
-KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
 LOW_MEMORY = "LOW MEMORY: NOT SAVED, TRYING AGAIN AFTER THE NEXT HAND"
 CRASHES_FOR_NEW_GAME = 3  # errors in a row with no hand finished in between: start afresh
 _READER = READING[0]
@@ -40,7 +39,6 @@ _WRITER = WRITING[0]
 _ERRLOG = "stud.save.errlog"
 _INPLAY = "stud.save.inplay"
 PLAYING = (_INPLAY, "stud.save.record", "stud.save.pack")   # the hand in play's code
-RESUMING = ("stud.save.resume",) + PLAYING                   # boot's reading of it
 
 
 class Keeper:

@@ -36,29 +36,31 @@ class Stats:
 
     def add(self, hand, names, start_chips):
         """Count a finished hand; names[k] played seat k, you are seat 0."""
-        _counted("add", self, hand, names, start_chips)
+        _stats_call("add", self, hand, names, start_chips)
 
     def lines(self):
         """What the stats screen shows, a line each."""
-        return _counted("lines", self)
+        return _stats_call("lines", self)
 
     def to_bytes(self):
-        return _counted("to_bytes", self)
+        return _stats_call("to_bytes", self)
 
     @classmethod
     def from_bytes(cls, data):
-        return _counted("from_bytes", cls, data)
+        return _stats_call("from_bytes", cls, data)
 
 
-def _counted(name, *args):
-    had = lazy.loaded(_STATS)
+STATS_CODE = ("stud.save.stats",)
+
+
+def _stats_call(name, *args):
+    """stud.save.stats' function `name`, its module loaded for the call (and dropped after,
+    unless the caller had it loaded)."""
+    had = lazy.loaded(STATS_CODE)
     try:
-        return getattr(lazy.load(_STATS[0]), name)(*args)
+        return getattr(lazy.load(STATS_CODE[0]), name)(*args)
     finally:
-        lazy.drop_new(_STATS, had)
-
-
-_STATS = ("stud.save.stats",)
+        lazy.drop_new(STATS_CODE, had)
 
 
 class Saved:

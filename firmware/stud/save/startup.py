@@ -4,10 +4,12 @@ dropped after, with the reading code it loads: none of it stays in the heap whil
 play.  The Keeper (stud.save.keeper) holds what it reads.
 """
 from stud.core import lazy
-from stud.save.keeper import KEPT, PLAYING, RESUMING, short
+from stud.save.keeper import PLAYING, short
 from stud.save.store import Saved, READING
 
+KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
 _READER = READING[0]
+RESUMING = ("stud.save.resume",) + PLAYING      # boot's reading of the hand in play
 
 
 def start(keeper, session):

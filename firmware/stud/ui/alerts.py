@@ -18,6 +18,7 @@ the save's timing and the guard stay in the heap.
 """
 from stud.core.words import PREFIX
 from stud.save.keeper import Keeper, LOW_MEMORY
+from stud.save.saved import STATS_CODE
 from stud.core import lazy
 from stud.ui.tablestate import THINKING
 
@@ -94,11 +95,17 @@ class Alerts:
     def hand_done(self, hand):
         """A hand was settled: record it, count it, save (demo hands are not kept).  The
         record's code (and what it brings) leaves the heap again, with the code that
-        kept the hand in play (the pack it loaded is the hand's too)."""
+        kept the hand in play (the pack it loaded is the hand's too).  The stats' code is
+        loaded once for the count and the save's bytes, not twice."""
         kept = () if self.keeper.playing is not None else lazy.loaded(RECORDING)
-        if self.keeper.hand_done(self.ui.session, hand):
-            lazy.drop_new(RECORDING, kept)
-            self.save()
+        had = lazy.loaded(STATS_CODE)
+        try:
+            if self.keeper.hand_done(self.ui.session, hand):
+                lazy.drop_new(RECORDING, kept)
+                lazy.load(STATS_CODE[0])
+                self.save()
+        finally:
+            lazy.drop_new(STATS_CODE, had)
 
     def _say(self, message):
         """Tell the player once (a notice page) and the console."""

@@ -235,8 +235,7 @@ class App:
         """Scene `name` in the top scene's place (the menu and its pages: one's code
         leaves while the other shows); the scene beneath is not resumed in between.  If
         the new scene cannot be made, the one beneath shows again."""
-        top, scene, kept = self.stack.pop()
-        scene = None
+        top, _, kept = self.stack.pop()
         lazy.drop_new(SCENES[top], kept)
         try:
             return self.push(name, now, *args)

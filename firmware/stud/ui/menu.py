@@ -5,8 +5,9 @@ A scene (stud.ui.app's "menu"): loaded when the menu opens and dropped when it
 closes, with its screens (stud.ui.screens.menu) and the pages' words (.text): none
 of it is in the heap while you play.  A page (stud.ui.page, "page") takes the menu's
 place on the loop's stack and gives it back, on its item, when it closes: the menu's
-code is not in the heap while a page shows, nor the page's while the menu does.  A setting changed is kept at once
-(the loop's save(): settings and the table survive a power cut).
+code is not in the heap while a page shows, nor the page's while the menu does.  A
+setting changed is kept at once (the loop's save(): settings and the table survive a
+power cut).
 """
 from stud.core import events, lazy
 from stud.core.compat import const
