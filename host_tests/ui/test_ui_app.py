@@ -251,9 +251,8 @@ def test_new_game_says_the_stack_of_the_game_in_play_and_resets_what_it_says():
     d.ready()
     d.press("PRESS")
     d.ready()
-    before = [bytes(m) for m in session.models.values()]
-    session.models[1][1:] = bytes(len(session.models[1]) - 1)
-    session.models[1][1] = 9              # the opponent has seen a hand of yours
+    before = [bytes(session.model(p)) for p in (1, 2, 3)]
+    session.model(1)[1] = 9               # the opponent has seen a hand of yours
     open_menu(d)
     goto(d, "NEW GAME")
     d.press("PRESS")
@@ -264,7 +263,7 @@ def test_new_game_says_the_stack_of_the_game_in_play_and_resets_what_it_says():
     d.ready()
     assert session.game == "draw5" and session.chips[:2] == [1000, 1000]
     assert session.other_games == {}      # limit raise starts again at 999 when chosen
-    assert [bytes(m) for m in session.models.values()] == before
+    assert [bytes(session.model(p)) for p in (1, 2, 3)] == before
 
 
 def test_demo_plays_every_seat_with_the_title_page_between_hands():

@@ -114,7 +114,7 @@ def play(hands, log, peak):
         hand = res = None
         peak.check()
     for p in range(1, 4):
-        log.line("model %d %s" % (p, ints(session.models[p])))
+        log.line("model %d %s" % (p, ints(session.model(p))))
     log.line("chips %s" % ints(session.chips))
     return {"decisions": decisions, "showdowns": showdowns, "eq_sum": eq_sum,
             "words": " ".join(["%s:%d" % (w, words[w]) for w in sorted(words)]),

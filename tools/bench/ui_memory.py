@@ -27,7 +27,7 @@ from harness import live_heap, report, ref, ticks_us, ticks_diff, HAS_HEAP, RUNT
 BASE = live_heap()
 from ui_driver import Driver  # noqa: E402  (imports the app, the session, the bots)
 from stud.ui.screens import label_bit  # noqa: E402
-from stud.ui.screens.table import COMMAND  # noqa: E402
+from stud.ui.screens import COMMAND  # noqa: E402
 IMPORTED = live_heap()
 
 try:

@@ -10,7 +10,7 @@ from stud.core.compat import LIMIT
 from stud.core.engine import Hand
 from stud.core.games import game as _game
 from stud.play.view import SeatView
-from stud.core.words import YOU, OUT, OPPONENTS  # noqa: F401 (the seats' names, for importers)
+from stud.core.words import YOU, OUT, OPPONENTS, PROFILE_OF  # noqa: F401 (the seats' names)
 
 CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
 
@@ -37,7 +37,7 @@ class Session:
         self.hands_played = 0
         self.demo = False  # the computer plays every seat, yours as the balanced player
         self._saved_chips = None  # demo: (chips, carry) of your game, for when it ends
-        self.models = {}   # position -> that opponent's model of you
+        self.models = {}   # position -> that opponent's model of you (model(): made at first use)
         self.other_games = {}  # game -> (chips, carry) kept while another game is played
         self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
         self.carry = 0     # draw5: a tied pot waiting for the next hand
@@ -57,15 +57,24 @@ class Session:
                 raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
             if name != OUT:
                 seat += 1
-                if bots().PROFILE_OF[name] == "tight":
+                if PROFILE_OF[name] == "tight":
                     tight = seat
         if not seat:    # all three OUT
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
         self.tight = tight
-        self.models = dict((p, bots().new_model()) for p in range(1, 4))  # the slate is wiped clean
+        self.models = {}    # the slate is wiped clean
         self.other_games = {}
         self.new_game()
+
+    def model(self, p):
+        """Position p's model of you: the one learned or restored, else a fresh one (the
+        bots' code is loaded while one is wanted, so boot and SEL need not load it)."""
+        b = bots()
+        m = self.models.get(p)
+        if m is None or len(m) != b.MODEL_SIZE:     # (a save's older layout: afresh)
+            m = self.models[p] = b.new_model()
+        return m
 
     def fresh(self):
         """A new game at the first table (a save that does not fit, errors in a row)."""
@@ -128,7 +137,7 @@ class Session:
         self.hands_played += 1
         observe = bots().observe
         for p in self.positions()[1:]:
-            observe(self.models[p], 0, hand.history, hand.result["shown"])
+            observe(self.model(p), 0, hand.history, hand.result["shown"])
         if self.chips[0] == 0:
             self.notices.append("BUST - NEW GAME")
             self.new_game()
@@ -166,8 +175,8 @@ class Session:
             self.chips, self.carry = list(games[game][0]), games[game][1]
         else:
             self.new_game()
-        for p in models:
-            if len(models[p]) == len(self.models[p]):
+        for p in models:              # (model() refuses a size the bots no longer use)
+            if models[p]:
                 self.models[p] = bytearray(models[p])
         self._saved_chips = (list(self.chips), self.carry)
 
@@ -186,15 +195,16 @@ class Session:
 
     def bot_decision(self, hand, rng, samples, budget_ms):
         """(word, equity per-mille) for the seat to act; your seat plays as AUTO would.
-        samples, budget_ms: how long it thinks (the device's: bots.SAMPLES, BUDGET_MS)."""
+        samples, budget_ms: how long it thinks (None: the bots' own, bots.SAMPLES and
+        BUDGET_MS, as on the device)."""
         seat = hand.to_act
         try:        # (few locals: this call's frame is in the heap while the bot thinks)
             b = bots()
             p = self.positions()[seat]
             return b.decide(SeatView(hand, seat),
-                            b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
-                            self.models.get(p), None if self.demo or not p else 0,
-                            samples, budget_ms, self.tight)
+                            PROFILE_OF[self.names[p]] if p else "balanced", rng,
+                            self.model(p) if p else None, None if self.demo or not p else 0,
+                            samples or b.SAMPLES, budget_ms or b.BUDGET_MS, self.tight)
         except MemoryError:
             b = None
             self.fallbacks += 1

@@ -64,21 +64,18 @@ class Alerts:
             restored, message = lazy.load(STARTUP[0]).start(k, ui.session)
         finally:
             lazy.drop_new(STARTUP, had)
-        if restored:
+        st = ui.settings
+        if restored:        # (what was read mirrors the table: the writer need not load)
             saved = k.saved
-            st = ui.settings
             st.speed = min(saved.speed, 3)
             st.sound = saved.sound & 1
             st.contrast = max(1, min(8, (saved.contrast + 1) // 32))
-        self._capture()
+        else:               # a new game: the save holds its table from now on
+            k.capture(ui.session, st.speed, st.sound, st.level())
         if message is not None:
             print(PREFIX + message)
             self.notice("SAVE FILE", message)
         return restored
-
-    def _capture(self):
-        st = self.ui.settings
-        self.keeper.capture(self.ui.session, st.speed, st.sound, st.level())
 
     def save(self):
         """The table or a setting changed: keep it (written if there is a store).  Short

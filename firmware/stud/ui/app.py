@@ -37,11 +37,11 @@ board.store (a stud.save.store.Store; or the App's store= option).
 """
 from stud.core.compat import const
 from stud.core import events
-from stud.play.session import Session, bots
+from stud.play.session import Session
 from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
-from stud.ui.screens.table import ALL
+from stud.ui.screens import ALL
 from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.tablestate import THINKING
 from stud.ui.power import Power
@@ -91,11 +91,6 @@ class App:
         self.ticks_ms = board.ticks_ms
         self.ticks_diff = board.ticks_diff
         self.session = session if session is not None else Session()
-        if samples is None or budget_ms is None:        # the bots' own (stud.play.bots)
-            b = bots()
-            samples = b.SAMPLES if samples is None else samples
-            budget_ms = b.BUDGET_MS if budget_ms is None else budget_ms
-            b = None
         if rng is None:
             from stud.core.rng import device_rng
             rng = device_rng()

@@ -7,8 +7,7 @@ notices in the centre (rebuys, BUST).  Functions of the hand controller
 from stud.core.actions import DRAW, base, draw_positions
 from stud.core.words import say
 from stud.play.view import SeatView
-from stud.ui.screens import in_order_of, label_bit, cards_bit
-from stud.ui.screens.table import CENTRE, COMMAND, DREW
+from stud.ui.screens import in_order_of, label_bit, cards_bit, CENTRE, COMMAND, DREW
 from stud.ui.tablestate import IDLE, SELECT, SHOW, NO_BEAT, FLASH, DEAL, END
 
 # Speeds (the menu's SPEED 0..3): how long the animations take, in milliseconds.

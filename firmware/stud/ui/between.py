@@ -12,8 +12,7 @@ from stud.core import events
 from stud.play.session import CHOICES
 from stud.ui import beats
 from stud.core.actions import DRAW
-from stud.ui.screens import in_order_of
-from stud.ui.screens.table import DREW
+from stud.ui.screens import in_order_of, DREW
 from stud.ui.tablestate import IDLE, SELECT, HAND, SHOW, END
 
 

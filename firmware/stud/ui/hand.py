@@ -22,8 +22,7 @@ from stud.play.view import SeatView
 from stud.ui import beats
 from stud.core import lazy
 from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
-from stud.ui.screens import cards_bit
-from stud.ui.screens.table import COMMAND, AUTO, HINT
+from stud.ui.screens import cards_bit, COMMAND, AUTO, HINT
 
 ORDER = (actions.FOLD, actions.CALL, actions.RAISE, actions.CHECK, actions.BET)  # the cycle
 TABLE = "table"             # the scene's name on the loop's stack (stud.ui.app)
@@ -36,7 +35,7 @@ class Hands:
         self.rng = rng                  # deals
         self.bot_rng = bot_rng
         self.help_rng = help_rng        # AUTO, HINT
-        self.samples = samples
+        self.samples = samples          # how long the bots think (None: their own)
         self.budget_ms = budget_ms
         self.state = TableState(ui.session, now)
 
@@ -282,21 +281,27 @@ class Hands:
         """Seed 004's draw, a scene of its own (stud.ui.yourdraw; the stud games never load
         it), with the bots' draw (for AUTO and HINT, and the opponent's draw after)."""
         lazy.load(DISCARD)
-        self.ui.push("yourdraw", self.ui.ticks_ms(), self.help_rng, self.samples, self.budget_ms)
+        self.ui.push("yourdraw", self.ui.ticks_ms(), self.help_rng, *self.thinking())
+
+    def thinking(self):
+        """(samples, budget_ms) for AUTO and HINT: the loop's, or the bots' own."""
+        b = bots()
+        return self.samples or b.SAMPLES, self.budget_ms or b.BUDGET_MS
 
     def _execute(self, now):
         st = self.state
         word = st.cmds[st.cmd]
         view = SeatView(st.hand, 0)
         if word == HINT:
-            advice, chance = bots().hint(view, self.help_rng, 2 * self.samples, self.budget_ms)
+            samples, budget_ms = self.thinking()
+            advice, chance = bots().hint(view, self.help_rng, 2 * samples, budget_ms)
             st.hint_a = "HINT: " + say(advice)
             st.hint_b = "YOUR CHANCE TO WIN %d%%" % ((chance + 5) // 10)
             self.ui.touch()
             return
         st.cmd_done = say(word)
         if word == AUTO:
-            word = bots().auto(view, self.help_rng, self.samples, self.budget_ms)
+            word = bots().auto(view, self.help_rng, *self.thinking())
         st.your_turn = False
         if st.fresh:
             st.fresh = 0

@@ -19,7 +19,7 @@ from stud.core import lazy
 from stud.ui.tablestate import DISCARD
 from stud.play.view import SeatView
 from stud.ui.screens.draw import Draw, CARDS, DRAW_AT, DRAW_WORDS, HELP, TOO_MANY
-from stud.ui.screens.table import AUTO, HINT
+from stud.ui.screens import AUTO, HINT
 
 _AUTO_AT = const(6)         # the cursor's stops after the cards: DRAW_AT, then these
 _HINT_AT = const(7)

@@ -15,6 +15,7 @@ Tests and tools read what the screen shows through a recording frame
 (tools/harness/recording.py), which notes the texts and cards drawn; nothing here
 knows about it.
 """
+from stud.core.compat import const
 from stud.ui.gfx.fonts import SMALL, BIG
 from stud.ui.gfx.frame import rows_mask, ALL_PAGES
 
@@ -95,8 +96,17 @@ class Screen:
         frame.dirty |= self.pages[i]
 
 
-# ---- the table's region bits (stud.ui.screens.table), for the controllers to say what
-# changed: here, not with the table's code, which leaves the heap while another screen shows
+# ---- the table's words and region bits (stud.ui.screens.table), for the controllers to
+# say what changed: here, not with the table's code, which leaves the heap while another
+# screen shows (and is not loaded at boot: the title page shows first)
+AUTO = "auto"         # the UI's own commands (the table's and the draw's): the computer
+HINT = "hint"         # decides, its advice
+DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
+CENTRE = const(0x100)   # the pot, winner, notices line
+COMMAND = const(0x200)  # the command line
+ALL = const(0x3FF)      # every region (Screen.render's mask)
+
+
 def label_bit(p):
     """Position p's label (name or flash, chips)."""
     return 1 << p

@@ -47,9 +47,6 @@ SEL_ASK = "PRESS: YES  LEFT: NO"
 # each opponent's model of you), over the answer on the command line
 SEL_WARN = ("EVERY GAME'S CHIPS START AGAIN", "AND THE OPPONENTS FORGET YOU")
 UPDOWN = "^"          # SMALL's up/down mark: UP/DOWN cycles the command
-AUTO = "auto"         # the UI's own commands (the table's and the draw's): the computer
-HINT = "hint"         # decides, its advice
-DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 DEALER = "D"          # the dealer's button, next to the dealer's name (draw5)
 _BUTTON_W = const(7)   # the button and the gap before it
 CENTRE_Y = const(21)
@@ -65,13 +62,6 @@ _C_SMALL = const(3)    # two small lines
 _K_NONE = const(0)
 _K_CHOOSE = const(1)   # outlined, with the up/down mark: UP/DOWN cycles, PRESS executes
 _K_DONE = const(2)     # inverse: the command being executed (the cartridge's red)
-
-# Region bits, for the controllers to say what changed (Screen.render's mask): a corner's
-# label and cards are stud.ui.screens' label_bit(p) and cards_bit(p).
-
-CENTRE = const(0x100)
-COMMAND = const(0x200)
-ALL = const(0x3FF)
 
 REGIONS = (
     ("label BR", 64, 43, 64, 7), ("label BL", 0, 43, 64, 7),
