@@ -8,6 +8,9 @@ comments, not strings, so the declaration costs no heap.
 """
 from stud.core.actions import DRAW
 
+_SEATS = (2, 4)
+_VARIANTS = "stud.core.variants"
+
 
 def defaults():
     """Every game parameter with its default (a fresh dict)."""
@@ -15,7 +18,7 @@ def defaults():
         "name": "",               # the table's key, as ORDER and CODES list it
         "title": "",              # the game's full name, heading its pages
         "short": "",              # the menu's short name
-        "seats": (2, 4),          # fewest and most players dealt in
+        "seats": _SEATS,          # fewest and most players dealt in
         "stack": 999,             # chips each seat starts (and rebuys) with
         "streets": (),            # per street: the cards dealt to every live seat in deal
                                   # order ("d" down, "u" up), or DRAW: each discards and draws
@@ -48,13 +51,25 @@ def defaults():
 
 def _own(name):
     """A game's own values, read from stud.core.variants, which is released again at
-    once: the other games' values take no heap while a game is played."""
+    once (unless hold() keeps it): the other games' values take no heap while a game is
+    played."""
     import sys
+    held = _VARIANTS in sys.modules
     from stud.core import variants
     try:
         return variants.own(name)
     finally:
-        del sys.modules["stud.core.variants"]
+        if not held:
+            hold(False)
+
+
+def hold(on):
+    """Keep stud.core.variants loaded while a reader asks about many games (boot's check
+    of the save's kept hands), rather than loading it for each; hold(False) lets it go."""
+    import sys
+    if on:
+        from stud.core import variants  # noqa: F401
+    elif sys.modules.pop(_VARIANTS, None) is not None:
         del sys.modules["stud.core"].variants
 
 
@@ -78,6 +93,16 @@ def game(name):
         _cache[0] = name
         _cache[1] = table
     return _cache[1]
+
+
+def seats(name):
+    """(fewest, most) players game `name` deals in, without making its table the one held."""
+    if _cache[0] == name:
+        return _cache[1]["seats"]
+    own = _own(name)
+    if own is None:
+        raise ValueError("unknown game '%s'" % name)
+    return own.get("seats", _SEATS)
 
 
 def final_cards(g):

@@ -59,7 +59,7 @@ def decode(data, words=True):
         game = games.CODES[data[0]]
         n = data[1] & 15
         dealer = data[1] >> 4
-        lo, hi = games.game(game)["seats"]
+        lo, hi = games.seats(game)
         if not lo <= n <= hi or dealer >= n:
             _bad("seats are")
         mask = data[2]

@@ -5,27 +5,35 @@ play.  The Keeper (stud.save.keeper) holds what it reads.
 """
 from stud.core import lazy
 from stud.save.keeper import PLAYING, short
+from stud.save.saved import STATS_CODE
 from stud.save.store import Saved, READING
 
 KEPT = "LOW MEMORY: SAVE KEPT, NOT LOADED"
 _READER = READING[0]
 RESUMING = ("stud.save.resume",) + PLAYING      # boot's reading of the hand in play
+BOOT_CODE = READING + STATS_CODE + RESUMING
+# loaded first and kept to the end: what the read loads and drops by itself (the kept
+# hands' records, the stats' section), so that boot loads each once and collects nothing
+_FIRST = (_READER, "stud.save.record") + STATS_CODE
 
 
 def start(keeper, session):
     """The save into the session; (restored, message for the player or None).  When
     restored, keeper.saved's speed / sound / contrast are the settings to take.  The
-    reading code is loaded once for the read and the restore (a load costs boot time)."""
-    had = lazy.loaded(READING)
+    reading code is loaded once for the read, the restore and the hand in play (a load
+    costs boot time, a collection more) and dropped after; the hand in play's code stays
+    while the table plays that hand (keeper.playing)."""
+    had = lazy.loaded(BOOT_CODE)
     try:
         if keeper.store is not None:
-            lazy.load(_READER)
+            for name in _FIRST:
+                lazy.load(name)
     except MemoryError:                # the read meets it again and says so
         pass
     try:
         return _start(keeper, session)
     finally:
-        lazy.drop_new(READING, had)
+        lazy.drop_new(BOOT_CODE, had + list(PLAYING) if keeper.playing is not None else had)
 
 
 def load(keeper):
@@ -54,14 +62,11 @@ def _start(keeper, session):
             return False, "SAVE NOT USABLE (%s): NEW GAME" % short(e)
     elif message is not None or keeper.store is None:
         return False, message          # (no save yet: the first hand may be in play)
-    had = lazy.loaded(RESUMING)
     try:
         if keeper.store.off is None and not session.demo:
-            keeper.hand = lazy.load("stud.save.resume").resumed(keeper, session)
+            keeper.hand = lazy.load(RESUMING[0]).resumed(keeper, session)
     except Exception:                  # (MemoryError, a flaky drive): not resumed
         keeper.hand = None
-    finally:
-        lazy.drop_new(RESUMING, had)
     if keeper.hand is not None:        # the table takes it, kept from here on
         keeper.playing = lazy.load(PLAYING[0])
     return found, message
