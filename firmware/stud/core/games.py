@@ -65,12 +65,15 @@ def _own(name):
 
 def hold(on):
     """Keep stud.core.variants loaded while a reader asks about many games (boot's check
-    of the save's kept hands), rather than loading it for each; hold(False) lets it go."""
+    of the save's kept hands), rather than loading it for each, and the seats() it
+    answered; hold(False) lets them go."""
     import sys
     if on:
         from stud.core import variants  # noqa: F401
-    elif sys.modules.pop(_VARIANTS, None) is not None:
-        del sys.modules["stud.core"].variants
+    else:
+        _seats.clear()
+        if sys.modules.pop(_VARIANTS, None) is not None:
+            del sys.modules["stud.core"].variants
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them
@@ -78,6 +81,7 @@ ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them
 # (the menu's ORDER may be), so an old save keeps its meaning.
 CODES = ("tandy7", "casino7", "stud5", "draw5")
 _cache = [None, None]
+_seats = {}     # while hold() holds: game -> seats(game)
 
 
 def game(name):
@@ -99,10 +103,16 @@ def seats(name):
     """(fewest, most) players game `name` deals in, without making its table the one held."""
     if _cache[0] == name:
         return _cache[1]["seats"]
-    own = _own(name)
-    if own is None:
-        raise ValueError("unknown game '%s'" % name)
-    return own.get("seats", _SEATS)
+    got = _seats.get(name)
+    if got is None:
+        import sys
+        own = _own(name)
+        if own is None:
+            raise ValueError("unknown game '%s'" % name)
+        got = own.get("seats", _SEATS)
+        if _VARIANTS in sys.modules:        # (held: kept until hold(False))
+            _seats[name] = got
+    return got
 
 
 def final_cards(g):

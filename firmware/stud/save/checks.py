@@ -6,6 +6,7 @@ from stud.core.compat import LIMIT
 from stud.core.games import game as _game, hold as _hold
 from stud.core.words import OUT, YOU
 from stud.save.saved import Corrupt, BOOT_REPLAYS
+from stud.save import record
 
 MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
                           # stud.play.bots.MODEL_SIZE (save does not import play)
@@ -55,7 +56,6 @@ def checked(saved, newest=BOOT_REPLAYS, start=0):
 def hand_checked(rec, i, replay):
     """Raise Corrupt unless kept hand number i (from 0) decodes (and, if `replay`,
     replays to its end)."""
-    from stud.save import record
     try:
         r = record.decode(rec, replay)
         if r["names"][0] != YOU or OUT in r["names"]:

@@ -78,15 +78,17 @@ def decode(data, words=True):
         deck = bytes(data[k + 1:k + 1 + dealt])
         k += 1 + dealt
         count = data[k]
-        moves = Moves(data[k + 1:k + 1 + 2 * count])
-        if len(names) != n or len(deck) != dealt or len(moves) != count \
+        packed = data[k + 1:k + 1 + 2 * count]
+        if len(names) != n or len(deck) != dealt or len(packed) != 2 * count \
                 or k + 1 + 2 * count != len(data):
             raise ValueError("a hand record is cut short")
         if deck and (max(deck) > 51 or len(set(deck)) != dealt):
             _bad("cards are")
+        known = len(CODES)
         for i in range(0, 2 * count, 2):
-            if moves.data[i] & 15 >= len(CODES):
+            if packed[i] & 15 >= known:
                 _bad("moves are")
+        moves = Moves(packed)
     except IndexError:
         raise ValueError("a hand record is cut short")
     return {"game": game, "names": names, "stacks": stacks, "dealer": dealer, "carry": carry,
