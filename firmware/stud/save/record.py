@@ -50,9 +50,9 @@ def decode(data, words=True):
     """dict(game, names, stacks, dealer, carry, choosers, deck, moves), or ValueError for
     bytes no finished hand encodes to: cut short, or a field out of range (so a record
     that decodes holds only cards, names and words the game knows).  words=False leaves
-    the moves packed (a stud.core.actions.Moves, its codes checked all the same): a
-    check that does not replay the hand makes no strings (each costs a name-table
-    lookup on MicroPython; boot checks every kept hand)."""
+    the moves packed (the bytes of a stud.core.actions.Moves, its codes checked all the
+    same): a check that does not replay the hand makes no strings (each costs a
+    name-table lookup on MicroPython; boot checks every kept hand)."""
     try:
         if data[0] >= len(games.CODES):
             _bad("game is")
@@ -88,12 +88,11 @@ def decode(data, words=True):
         for i in range(0, 2 * count, 2):
             if packed[i] & 15 >= known:
                 _bad("moves are")
-        moves = Moves(packed)
     except IndexError:
         raise ValueError("a hand record is cut short")
     return {"game": game, "names": names, "stacks": stacks, "dealer": dealer, "carry": carry,
             "choosers": tuple([s for s in range(n) if mask >> s & 1]), "deck": deck,
-            "moves": list(moves) if words else moves}
+            "moves": list(Moves(packed)) if words else packed}
 
 
 def _bad(field):
