@@ -8,7 +8,6 @@ comments, not strings, so the declaration costs no heap.
 """
 from stud.core.actions import DRAW
 
-_SEATS = (2, 4)
 _VARIANTS = "stud.core.variants"
 
 
@@ -18,7 +17,7 @@ def defaults():
         "name": "",               # the table's key, as ORDER and CODES list it
         "title": "",              # the game's full name, heading its pages
         "short": "",              # the menu's short name
-        "seats": _SEATS,          # fewest and most players dealt in
+        "seats": (2, 4),          # fewest and most players dealt in
         "stack": 999,             # chips each seat starts (and rebuys) with
         "streets": (),            # per street: the cards dealt to every live seat in deal
                                   # order ("d" down, "u" up), or DRAW: each discards and draws
@@ -65,15 +64,12 @@ def _own(name):
 
 def hold(on):
     """Keep stud.core.variants loaded while a reader asks about many games (boot's check
-    of the save's kept hands), rather than loading it for each, and the seats() it
-    answered; hold(False) lets them go."""
+    of the save's kept hands), rather than loading it for each; hold(False) lets it go."""
     import sys
     if on:
         from stud.core import variants  # noqa: F401
-    else:
-        _seats.clear()
-        if sys.modules.pop(_VARIANTS, None) is not None:
-            del sys.modules["stud.core"].variants
+    elif sys.modules.pop(_VARIANTS, None) is not None:
+        del sys.modules["stud.core"].variants
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them
@@ -81,7 +77,6 @@ ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them
 # (the menu's ORDER may be), so an old save keeps its meaning.
 CODES = ("tandy7", "casino7", "stud5", "draw5")
 _cache = [None, None]
-_seats = {}     # while hold() holds: game -> seats(game)
 
 
 def game(name):
@@ -97,22 +92,6 @@ def game(name):
         _cache[0] = name
         _cache[1] = table
     return _cache[1]
-
-
-def seats(name):
-    """(fewest, most) players game `name` deals in, without making its table the one held."""
-    if _cache[0] == name:
-        return _cache[1]["seats"]
-    got = _seats.get(name)
-    if got is None:
-        import sys
-        own = _own(name)
-        if own is None:
-            raise ValueError("unknown game '%s'" % name)
-        got = own.get("seats", _SEATS)
-        if _VARIANTS in sys.modules:        # (held: kept until hold(False))
-            _seats[name] = got
-    return got
 
 
 def final_cards(g):

@@ -14,6 +14,7 @@ from stud.core.words import YOU, OPPONENTS
 from stud.save.pack import put_u16, put_u32, u16, u32
 
 NAMES = (YOU,) + OPPONENTS      # a seat's name code is its index here
+_seats = {}     # game -> its (fewest, most) seats: boot checks 50 hands of up to four games
 
 
 def encode(hand, names, whole=False):
@@ -59,7 +60,10 @@ def decode(data, words=True):
         game = games.CODES[data[0]]
         n = data[1] & 15
         dealer = data[1] >> 4
-        lo, hi = games.seats(game)
+        seats = _seats.get(game)
+        if seats is None:
+            seats = _seats[game] = games.game(game)["seats"]
+        lo, hi = seats
         if not lo <= n <= hi or dealer >= n:
             _bad("seats are")
         mask = data[2]
