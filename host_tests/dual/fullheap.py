@@ -68,6 +68,8 @@ def attempt(s, give_back):
 
 def main():
     s = Session()
+    for p in (1, 2, 3):     # a table in play: the bots' code loaded, their models made
+        s.model(p)
     for tried, give_back in enumerate(GIVE_BACKS):
         out = attempt(s, give_back)
         if out is not None and out[1] == 3 and out[2] > 0:

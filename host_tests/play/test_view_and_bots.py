@@ -395,6 +395,23 @@ def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monk
         s.settle(h)
 
 
+def test_bots_whose_code_cannot_load_still_make_a_legal_decision(monkeypatch):
+    """Short of heap for the bots' code itself (dropped while the menu showed), the hand
+    still goes on: the cheap decision lives with the session, not with the bots."""
+    import stud.play.session as session_module
+
+    def no_heap():
+        raise MemoryError("memory allocation failed")
+    s = Session()
+    h = s.deal(rng=Rng(3))
+    monkeypatch.setattr(session_module, "bots", no_heap)
+    while h.to_act is not None and s.computer_plays(h):
+        word, eq = s.bot_decision(h, Rng(4), 8, 0)
+        assert eq == -1 and word in h.legal()
+        h.act(word)
+    assert s.fallbacks > 0
+
+
 # ---- the model: evidence, shrunk toward a standard player --------------------------
 
 def _shown(cls):

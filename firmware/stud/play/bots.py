@@ -9,7 +9,7 @@ All arithmetic is in integer per-mille.
 """
 from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
-                               MUCK, WAGERS, draw_word)
+                               MUCK, WAGERS)
 from stud.core.words import PROFILE_OF  # noqa: F401 (which name plays which way)
 from stud.core.compat import const
 
@@ -433,15 +433,3 @@ def draw(view, profile, rng, samples=SAMPLES, budget_ms=BUDGET_MS):
     """The discard with the best equity among the options worth weighing, as 'draw:i,j'."""
     from stud.play.discard import draw as best
     return best(view, profile, rng, samples, budget_ms)
-
-
-def cheap(legal, to_call, pot):
-    """A decision that needs no memory to speak of: when thinking ran out of heap."""
-    for word in (CHECK, BRINGIN, MUCK):
-        if word in legal:
-            return word
-    if DRAW in legal:
-        return draw_word(())
-    if CALL in legal and to_call * 4 <= pot:
-        return CALL
-    return legal[0]

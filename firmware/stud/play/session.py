@@ -7,6 +7,7 @@ Heads-up draw is you against the first opponent seated, the deal alternating.
 Each game keeps its own chips.
 """
 from stud.core.compat import LIMIT
+from stud.core.actions import CHECK, BRINGIN, MUCK, DRAW, CALL, draw_word
 from stud.core.engine import Hand
 from stud.core.games import game as _game
 from stud.play.view import SeatView
@@ -209,12 +210,23 @@ class Session:
             b = None
             self.fallbacks += 1
             import gc
-            gc.collect()  # thinking ran out of heap: play on with a cheap decision (if
-            # loading the bots' code failed, it is tried once more: the heap collected)
-            return bots().cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
+            gc.collect()  # thinking (or loading the bots' code) ran out of heap: play on
+            return cheap(hand.legal(), hand.to_call(seat), hand.pot), -1
 
     def take_notices(self):
         out = self.notices
         self.notices = []
         return out
 
+
+def cheap(legal, to_call, pot):
+    """A decision that needs no memory to speak of, nor the bots' code: when thinking
+    ran out of heap."""
+    for word in (CHECK, BRINGIN, MUCK):
+        if word in legal:
+            return word
+    if DRAW in legal:
+        return draw_word(())
+    if CALL in legal and to_call * 4 <= pot:
+        return CALL
+    return legal[0]
