@@ -395,6 +395,24 @@ def test_a_memory_error_while_thinking_falls_back_to_a_cheap_legal_decision(monk
         s.settle(h)
 
 
+def test_the_thinking_asked_for_is_the_thinking_done(monkeypatch):
+    """bot_decision passes its samples and budget as given - 0 ms is no clock budget (the
+    simulator's seeded games, the benches): repeatable - and None is the bots' own."""
+    asked = []
+
+    def decide(*args):
+        asked.append(args[5:7])
+        return args[0].legal[0], 0
+    monkeypatch.setattr(session_bots(), "decide", decide)
+    s = Session()
+    h = s.deal(rng=Rng(3))
+    while not s.computer_plays(h):
+        h.act(h.legal()[-1])
+    s.bot_decision(h, Rng(4), 8, 0)
+    s.bot_decision(h, Rng(4), None, None)
+    assert asked == [(8, 0), (bots.SAMPLES, bots.BUDGET_MS)]
+
+
 def test_bots_whose_code_cannot_load_still_make_a_legal_decision(monkeypatch):
     """Short of heap for the bots' code itself (dropped while the menu showed), the hand
     still goes on: the cheap decision lives with the session, not with the bots."""

@@ -205,7 +205,8 @@ class Session:
             return b.decide(SeatView(hand, seat),
                             PROFILE_OF[self.names[p]] if p else "balanced", rng,
                             self.model(p) if p else None, None if self.demo or not p else 0,
-                            samples or b.SAMPLES, budget_ms or b.BUDGET_MS, self.tight)
+                            b.SAMPLES if samples is None else samples,
+                            b.BUDGET_MS if budget_ms is None else budget_ms, self.tight)
         except MemoryError:
             b = None
             self.fallbacks += 1

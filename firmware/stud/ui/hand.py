@@ -286,7 +286,8 @@ class Hands:
     def thinking(self):
         """(samples, budget_ms) for AUTO and HINT: the loop's, or the bots' own."""
         b = bots()
-        return self.samples or b.SAMPLES, self.budget_ms or b.BUDGET_MS
+        return (b.SAMPLES if self.samples is None else self.samples,
+                b.BUDGET_MS if self.budget_ms is None else self.budget_ms)
 
     def _execute(self, now):
         st = self.state
