@@ -47,20 +47,22 @@ def main(argv):
         sys.stderr.write("bootir: no folder %s: run tools/bench/session.py first, or name the "
                          "folder holding the save\n" % folder)
         return 2
+    per_ref, steps = counts(folder)
+    print("reference loop: %.0f instructions an iteration" % per_ref)
+    for step, n in steps + [("boot", sum(n for _, n in steps))]:
+        print("%-6s %12s instructions  %8s iterations" % (step, "{:,}".format(n),
+                                                         "{:,}".format(round(n / per_ref))))
+    return 0
+
+
+def counts(folder):
+    """(the reference loop's instructions an iteration, [(step, its instructions)]) for
+    boot_steps.py's steps after the prelude, reading the save in `folder`."""
     path = mprun.micropypath(mprun.compile_firmware())
     per_ref = (instructions([folder, "ref", REF_N], path)
                - instructions([folder, "ref", 0], path)) / float(REF_N)
-    counts = [instructions([folder, step], path) for step in STEPS]
-    print("reference loop: %.0f instructions an iteration" % per_ref)
-    total = 0
-    for i in range(1, len(STEPS)):
-        n = counts[i] - counts[i - 1]
-        total += n
-        print("%-6s %12s instructions  %8s iterations" % (STEPS[i], "{:,}".format(n),
-                                                         "{:,}".format(round(n / per_ref))))
-    print("%-6s %12s instructions  %8s iterations" % ("boot", "{:,}".format(total),
-                                                     "{:,}".format(round(total / per_ref))))
-    return 0
+    upto = [instructions([folder, step], path) for step in STEPS]
+    return per_ref, [(STEPS[i], upto[i] - upto[i - 1]) for i in range(1, len(STEPS))]
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@
   the floors   tools/bench/layers.py: the firmware floor by floor
   boot         tools/bench/boot.py, best of BOOT_RUNS fresh processes per stage, in
                reference-loop iterations (harness.ref; the waits a board has, at an
-               RP2040's RP2040_US_PER_REF)
+               RP2040's RP2040_US_PER_REF); and, where valgrind is installed, the same
+               steps in instructions (tools/bench/bootir.py: deterministic, where the
+               clock of a shared machine moves by a third between runs)
 
 beside the figures of main before issue 32 (MAIN, measured with the same scripts) and
 issue 32's own on an RP2040.  A Pico holds about PICO_PER_UNIX of what the unix port
@@ -80,6 +82,13 @@ def bench_boot(folder, log):
         out["boot_%s" % stage] = round(cpu / us_per_ref + wait / RP2040_US_PER_REF)
         out["boot_%s_wait" % stage] = round(wait / RP2040_US_PER_REF)
     out["boot_total"] = sum(out["boot_%s" % s] for s in STAGES)
+    if shutil.which("valgrind"):
+        from tools.bench import bootir
+        log("MicroPython: boot to the title page in instructions (valgrind) ...")
+        per_ref, steps = bootir.counts(folder)
+        waits = sum(out["boot_%s_wait" % s] for s in STAGES)
+        out["boot_ir"] = round(sum(n for _, n in steps) / per_ref)
+        out["boot_ir_total"] = out["boot_ir"] + waits
     return out
 
 
@@ -217,6 +226,12 @@ def print_heap(h):
           "frame at 1,186)."
           % (_n(TARGETS["boot_ref"]), _verdict(h["boot_total"] <= TARGETS["boot_ref"]),
              RP2040["boot_s"]))
+    if h.get("boot_ir") is not None:
+        print()
+        print("The same steps in instructions (`python -m tools.bench.bootir`, valgrind; "
+              "deterministic, but a system call or a cache miss costs time that no instruction "
+              "count shows): %s reference-loop iterations, %s with the board's waits."
+              % (_n(h["boot_ir"]), _n(h["boot_ir_total"])))
     print()
     print("From ROMFS (firmware built with a ROMFS partition, which stock Pico and ESP32 builds "
           "do not have; make flash uses it where it is): the bytecode and constants stay in "
