@@ -19,7 +19,6 @@ from stud.core import actions
 from stud.core.words import say
 from stud.play.session import bots
 from stud.play.view import SeatView
-from stud.ui import beats
 from stud.core import lazy
 from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
 from stud.ui.screens import cards_bit, COMMAND, AUTO, HINT
@@ -98,7 +97,7 @@ class Hands:
             self._select_event(code)
         elif phase == SHOW:
             if code == events.PRESS:
-                beats.after_show(self, now)
+                _beats().after_show(self, now)
 
     def _turn_event(self, code, now):
         st = self.state
@@ -121,16 +120,16 @@ class Hands:
         on_top = self.ui.top(TABLE) is self
         if on_top and not st.on_title:
             if st.beat or st.beats:
-                beats.run(self, now)
+                _beats().run(self, now)
             if st.phase == HAND:
                 if not st.beat and not st.beats:
                     self._turn(now)
             elif st.phase == SHOW:
-                beats.show(self, now)
+                _beats().show(self, now)
             if st.msg is not None or st.msgs:
-                beats.messages(self, now)
+                _beats().messages(self, now)
         elif on_top and st.session.demo:
-            beats.demo_title(self, now)
+            _beats().demo_title(self, now)
         if self._is_busy() != st.busy:
             st.busy = not st.busy
             self.ui.touch(COMMAND)     # your command shows only while nothing animates
@@ -333,3 +332,10 @@ class Hands:
             st.pending_demo = False
             st.session.toggle_demo()
             self.ui.note("DEMO ON")
+
+
+def _beats():
+    """stud.ui.beats (the deal, the flashes, the showdown): imported at the first hand,
+    not at boot, which shows the title page without it."""
+    from stud.ui import beats
+    return beats
