@@ -16,9 +16,6 @@ PAT = "STAND PAT"               # a draw of no cards
 YOU = "YOU"
 OPPONENTS = ("SID", "JOE", "HAL")
 OUT = "OUT"
-# Which name plays which way (stud.play.bots' profiles) is the cartridge's secret; it is
-# never shown.
-PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
 PREFIX = "Pocket Stud: "     # what the game prints on the console starts so
 
 

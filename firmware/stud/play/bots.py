@@ -10,8 +10,11 @@ All arithmetic is in integer per-mille.
 from stud.play.equity import estimate, ranges
 from stud.core.actions import (FOLD, CHECK, CALL, BET, RAISE, COMPLETE, BRINGIN, DRAW, SHOW,
                                MUCK, WAGERS)
-from stud.core.words import PROFILE_OF  # noqa: F401 (which name plays which way)
+from stud.core.words import OPPONENTS
 from stud.core.compat import const
+
+# Which name plays which way is the cartridge's secret; it is never shown.
+PROFILE_OF = dict(zip(OPPONENTS, ("balanced", "loose", "tight")))  # SID, JOE, HAL
 
 
 # enter:   equity over the fair share (1000 / players) needed to put chips in voluntarily

@@ -7,11 +7,10 @@ Heads-up draw is you against the first opponent seated, the deal alternating.
 Each game keeps its own chips.
 """
 from stud.core.compat import LIMIT
-from stud.core.actions import CHECK, BRINGIN, MUCK, DRAW, CALL, draw_word
 from stud.core.engine import Hand
 from stud.core.games import game as _game
 from stud.play.view import SeatView
-from stud.core.words import YOU, OUT, OPPONENTS, PROFILE_OF  # noqa: F401 (the seats' names)
+from stud.core.words import YOU, OUT, OPPONENTS  # noqa: F401 (the seats' names, for importers)
 
 CHOICES = OPPONENTS + (OUT,)  # what SEL cycles through, in the cartridge's order
 
@@ -51,22 +50,28 @@ class Session:
         opponents = list(opponents)
         if len(opponents) != 3:
             raise ValueError("SEL fills 3 positions, got %d" % len(opponents))
-        seat = 0
-        tight = None    # the seat the tight bot plays in a hand (bots.decide())
         for name in opponents:
             if name not in CHOICES:
                 raise ValueError("unknown opponent '%s' (choose from %s)" % (name, ", ".join(CHOICES)))
-            if name != OUT:
-                seat += 1
-                if PROFILE_OF[name] == "tight":
-                    tight = seat
-        if not seat:    # all three OUT
+        if opponents.count(OUT) == 3:
             raise ValueError("choose at least one opponent")
         self.names = [YOU] + opponents
-        self.tight = tight
         self.models = {}    # the slate is wiped clean
         self.other_games = {}
         self.new_game()
+
+    @property
+    def tight(self):
+        """The seat the tight bot plays in a hand (bots.decide()), or None: asked while a
+        bot decides, with the bots' code loaded."""
+        of = bots().PROFILE_OF
+        seat = 0
+        for name in self.names[1:]:
+            if name != OUT:
+                seat += 1
+                if of[name] == "tight":
+                    return seat
+        return None
 
     def model(self, p):
         """Position p's model of you: the one learned or restored, else a fresh one (the
@@ -203,7 +208,7 @@ class Session:
             b = bots()
             p = self.positions()[seat]
             return b.decide(SeatView(hand, seat),
-                            PROFILE_OF[self.names[p]] if p else "balanced", rng,
+                            b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
                             self.model(p) if p else None, None if self.demo or not p else 0,
                             b.SAMPLES if samples is None else samples,
                             b.BUDGET_MS if budget_ms is None else budget_ms, self.tight)
@@ -222,7 +227,9 @@ class Session:
 
 def cheap(legal, to_call, pot):
     """A decision that needs no memory to speak of, nor the bots' code: when thinking
-    ran out of heap."""
+    ran out of heap.  (Its words are imported here: rare, and the module's globals stay
+    fewer.)"""
+    from stud.core.actions import CHECK, BRINGIN, MUCK, DRAW, CALL, draw_word
     for word in (CHECK, BRINGIN, MUCK):
         if word in legal:
             return word

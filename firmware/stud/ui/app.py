@@ -41,7 +41,6 @@ from stud.play.session import Session
 from stud.core import lazy
 from stud.ui.gfx.frame import Frame
 from stud.ui.input import Input
-from stud.ui.screens import ALL
 from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.tablestate import THINKING
 from stud.ui.power import Power
@@ -63,6 +62,7 @@ SCENES = {
     "yourdraw": ("stud.ui.yourdraw", "stud.ui.screens.draw"),
 }
 _OVER = ("menu", "page", "notice")   # scenes over the game: a long press is theirs
+_ALL = const(-1)       # every region of the screen shown (Screen.render's mask)
 _DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
 _DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
@@ -107,7 +107,7 @@ class App:
         self.screen = None
         self.state = None       # what the screen shown reads (its controller's state)
         self.full = True        # the next render redraws the whole screen
-        self.invalid = ALL      # regions that may have changed since the last render
+        self.invalid = _ALL     # regions that may have changed since the last render
         self.running = True
         now = self.ticks_ms()
         self.power = Power(self, now)
@@ -177,7 +177,7 @@ class App:
         self.invalid = 0
 
     # ---- the verbs the controllers use -------------------------------------------------
-    def touch(self, regions=ALL):
+    def touch(self, regions=_ALL):
         """Something the screen shows may have changed (in these table regions)."""
         self.invalid |= regions
 

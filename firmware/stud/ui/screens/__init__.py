@@ -104,7 +104,6 @@ HINT = "hint"         # decides, its advice
 DREW = ("PAT", "DREW 1", "DREW 2", "DREW 3", "DREW 4", "DREW 5")  # draw5: a corner's draw
 CENTRE = const(0x100)   # the pot, winner, notices line
 COMMAND = const(0x200)  # the command line
-ALL = const(0x3FF)      # every region (Screen.render's mask)
 
 
 def label_bit(p):
