@@ -29,6 +29,22 @@ def test_an_unknown_game_is_named_in_the_error():
 
 def test_the_variants_module_is_released_after_a_table_is_built():
     import sys
+    if "stud.core.variants" in sys.modules:     # (this file imported it to read it)
+        games.release()
     games._cache[0] = None
     game("stud5")
+    assert "stud.core.variants" not in sys.modules
+
+
+def test_a_hold_keeps_the_variants_module_for_many_tables_until_released():
+    import sys
+    if "stud.core.variants" in sys.modules:
+        games.release()
+    assert games.hold() is True
+    assert games.hold() is False                # held already: the first holder releases
+    for name in ("stud5", "draw5", "casino7"):
+        games._cache[0] = None
+        game(name)
+        assert "stud.core.variants" in sys.modules
+    games.release()
     assert "stud.core.variants" not in sys.modules

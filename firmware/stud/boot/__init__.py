@@ -42,5 +42,11 @@ def start(board, **options):
     if options.get("store") is None and getattr(board, "store", None) is None:
         from stud.save.store import Store
         options["store"] = Store("stud.sav")
-    from stud.ui.app import App
-    return App(board, **options)
+    from stud.core import games
+    mine = games.hold()     # every game's values loaded once (the table, the save's check)
+    try:
+        from stud.ui.app import App
+        return App(board, **options)
+    finally:
+        if mine:
+            games.release()

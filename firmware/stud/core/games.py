@@ -52,24 +52,30 @@ def _own(name):
     """A game's own values, read from stud.core.variants, which is released again at
     once (unless hold() keeps it): the other games' values take no heap while a game is
     played."""
-    import sys
-    held = _VARIANTS in sys.modules
+    mine = hold()
     from stud.core import variants
     try:
         return variants.own(name)
     finally:
-        if not held:
-            hold(False)
+        if mine:
+            release()
 
 
-def hold(on):
-    """Keep stud.core.variants loaded while a reader asks about many games (boot's check
-    of the save's kept hands), rather than loading it for each; hold(False) lets it go."""
+def hold():
+    """Keep stud.core.variants loaded while many games' values are asked for (boot: the
+    table built and restored, the save's kept hands checked), rather than loading it for
+    each.  True if this call loaded it: the caller then lets it go (release())."""
     import sys
-    if on:
-        from stud.core import variants  # noqa: F401
-    elif sys.modules.pop(_VARIANTS, None) is not None:
-        del sys.modules["stud.core"].variants
+    if _VARIANTS in sys.modules:
+        return False
+    from stud.core import variants  # noqa: F401
+    return True
+
+
+def release():
+    import sys
+    sys.modules.pop(_VARIANTS)
+    del sys.modules["stud.core"].variants
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them

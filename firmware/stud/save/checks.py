@@ -3,7 +3,7 @@ applied by the reader (a file that fails is damage) and by the writer (it never 
 what the reader would refuse).  In the heap while either runs.
 """
 from stud.core.compat import LIMIT
-from stud.core.games import game as _game, hold as _hold
+from stud.core.games import game as _game, hold as _hold, release as _release
 from stud.core.words import OUT, YOU
 from stud.save.saved import Corrupt, BOOT_REPLAYS
 from stud.save import record
@@ -42,15 +42,13 @@ def checked(saved, newest=BOOT_REPLAYS, start=0):
     _check_stats(saved.stats)
     n = len(saved.hands)
     first = 0 if newest is None else max(0, n - newest)
-    many = n - start > 1
-    if many:            # (boot: the hands of every game, their tables' values loaded once)
-        _hold(True)
+    mine = n - start > 1 and _hold()    # (the hands of every game: their values loaded once)
     try:
         for i in range(start, n):
             hand_checked(saved.hands[i], i, i >= first)
     finally:
-        if many:
-            _hold(False)
+        if mine:
+            _release()
 
 
 def hand_checked(rec, i, replay):
