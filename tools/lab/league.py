@@ -2,7 +2,7 @@
 
     python -m tools.lab.league [--hands 2000] [--seed 1] [--samples 40] [--workers 2]
                            [--bots loose,balanced,tight] [--baselines tag,bluffer,...]
-                           [--only four|heads-up]
+                           [--only four|heads-up] [--deal seat|turn]
                            [--png DIR] [--json]
 
 Heads-up, each bot (loose, balanced, tight) plays each baseline (tools/lab/baselines.py:
@@ -671,6 +671,10 @@ def main(argv=None):
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--bots", default=",".join(BOTS))
     ap.add_argument("--baselines", default=",".join(BASELINES))
+    ap.add_argument("--deal", choices=("seat", "turn"), default="seat",
+                    help="stud: deal each seat from its own places in the deck (the default) "
+                    "or in turn from the top (the deal of the figures before common random "
+                    "numbers)")
     ap.add_argument("--only", choices=("four", "heads-up"), default=None,
                     help="play only the four-seat tables, or only the heads-up matches")
     ap.add_argument("--png", default=None, help="directory for league.png and shifter.png")
@@ -690,6 +694,7 @@ def main(argv=None):
     def log(msg):
         sys.stderr.write(msg + "\n")
         sys.stderr.flush()
+    selfplay.SEAT_DEAL = args.deal == "seat"     # before the workers fork
     lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log, args.only)
     if args.png:
         charts(lg, args.png)

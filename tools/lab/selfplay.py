@@ -1,7 +1,7 @@
 """Self-play: the bots and the baselines at one table, measured.
 
     python -m tools.lab.selfplay --game tandy7 --hands 20000 --seed 1 \\
-        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--json]
+        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--deal turn] [--json]
 
 Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
 JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
@@ -318,8 +318,13 @@ def main(argv=None):
                     help="index of the entry the bots model (default: the first baseline)")
     ap.add_argument("--period", type=int, default=None,
                     help="deal the same hands again every PERIOD hands")
+    ap.add_argument("--deal", choices=("seat", "turn"), default="seat",
+                    help="stud: deal each seat from its own places in the deck (the default: "
+                    "common random numbers) or in turn from the top, as the device does")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    global SEAT_DEAL
+    SEAT_DEAL = args.deal == "seat"
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
         check_table(args.game, seats)
