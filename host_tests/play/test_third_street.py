@@ -118,8 +118,8 @@ def test_a_stealers_one_bet_says_nothing_only_where_it_opened_3rd_street():
 
 def test_the_loose_bot_reads_a_steal_as_one_only_against_the_thief_alone(monkeypatch):
     """With several in, JOE believes a thief's steal as any raise: reading it as any three
-    cards widened his wide defence into the other bots' real hands at four seats (the
-    model earned him nothing there and cost SID 10.5 chips/100, docs/opponents.md)."""
+    cards widened his wide defence into the other bots' real hands at four seats (at
+    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md)."""
     stealer = _stealer()
     assert bots.doubts(stealer, False) == bots.doubts(stealer)[:2] + (0, 0, 0)
     asked = []

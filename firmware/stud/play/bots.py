@@ -293,8 +293,10 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
     JOE reads your steals as steals (doubts()) only while you are his one opponent: with
-    several in, that read widened his wide defence into the other bots' real hands
-    (at four seats it earned him nothing and cost SID 10.5 chips/100).
+    several in, that read widened his wide defence into the other bots' real hands (at
+    four seats, seed 1, it earned him about nothing and cost SID 10.5 chips/100; summed
+    over the three bots the model earns more without it, though at seed 2 JOE's own
+    share fell by 11: docs/opponents.md).
     """
     legal = view.legal
     if legal == [DRAW]:
