@@ -91,6 +91,54 @@ def test_a_stealers_raise_says_nothing_so_the_defence_widens():
     assert eq_doubted >= eq_believed + 20     # the same deals (one seed), weighted otherwise
 
 
+def test_a_stealers_one_bet_says_nothing_only_where_it_opened_3rd_street():
+    """The read of a thief is of his steals: his one bet on a later street, or his raise
+    of a 3rd street somebody else opened, is doubted as any other bet of his (doubts()[3],
+    none for a player who shows down good hands), not as a steal."""
+    stealer = _stealer()
+    assert bots.doubts(stealer)[2] == 1024 and bots.doubts(stealer)[3] == 0
+    # his steal still says nothing
+    assert equity.ranges(_stolen(), 0, bots.doubts(stealer)) == [(1024,) * 4]
+    # seat 2 opens 3rd street and seat 0, the thief, raises it: no steal
+    h = Hand("tandy7", [999] * 3, deck=stud_deck(["7s 2d 9c", THE_BRING_IN, "Kd Qc Ks"]))
+    assert h.to_act == 2
+    h.act("raise")
+    h.act("raise")
+    assert h.to_act == 1
+    assert equity.ranges(SeatView(h, 1), 0, bots.doubts(stealer)) == [equity.LIKELY[2]] * 2
+    # heads-up he calls the bring-in, then bets 4th street: no steal either
+    h = Hand("tandy7", [999, 999], deck=stud_deck(["7s 2d 9c", THE_BRING_IN]))
+    h.act("call")
+    assert h.street == 1
+    if h.to_act == 1:
+        h.act("check")
+    h.act("bet")
+    assert equity.ranges(SeatView(h, 1), 0, bots.doubts(stealer)) == [equity.LIKELY[2]]
+
+
+def test_the_loose_bot_reads_a_steal_as_one_only_against_the_thief_alone(monkeypatch):
+    """With several in, JOE believes a thief's steal as any raise: reading it as any three
+    cards widened his wide defence into the other bots' real hands at four seats (at
+    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md)."""
+    stealer = _stealer()
+    assert bots.doubts(stealer, False) == bots.doubts(stealer)[:2] + (0, 0, 0)
+    asked = []
+    doubts = bots.doubts
+    monkeypatch.setattr(bots, "doubts", lambda m, steals=True: asked.append(steals) or
+                        doubts(m, steals))
+    # four seats: seat 2 (the thief) raises the bring-in, seat 3 decides with 2 more in
+    h = Hand("tandy7", [999] * 4, deck=stud_deck(["7s 2d 9c", THE_BRING_IN, "Kd Qc 8s",
+                                                   "4h 5h 6d"]))
+    h.act("raise")
+    view = SeatView(h, 3)
+    for name in ("loose", "balanced", "tight"):
+        bots.decide(view, name, Rng(1), stealer, 2, samples=8, budget_ms=0)
+    assert asked == [False, True, True]
+    # heads-up against him, JOE reads the steal too
+    bots.decide(_stolen(), "loose", Rng(1), stealer, 0, samples=8, budget_ms=0)
+    assert asked[-1] is True
+
+
 def test_a_stealer_who_gives_4th_street_up_is_bet_into_thinner_the_personalities_kept():
     fresh, stealer = bots.new_model(), _stealer()
     for name in bots.PROFILES:

@@ -521,7 +521,8 @@ def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_w
     # their bet counted four times over: the row squared, and squared again
     assert sharpened == tuple(w * w >> 10 for w in squared)
     assert sharpened[0] < squared[0] < standard[0] and sharpened[3] == standard[3] == 1024
-    half = equity.ranges(view, bettor, (0, 0, -1536, 0, 0))[0]     # half way on from squared
+    # half way on from squared (a bet after 3rd street reads doubt[3]: no steal)
+    half = equity.ranges(view, bettor, (0, 0, 0, -1536, 0))[0]
     assert sharpened[0] < half[0] < squared[0]
     believed, _ = estimate(view, 400, Rng(1), 0, [standard])
     credited, _ = estimate(view, 400, Rng(1), 0, [sharpened])

@@ -2,6 +2,7 @@
 
     python -m tools.lab.league [--hands 2000] [--seed 1] [--samples 40] [--workers 2]
                            [--bots loose,balanced,tight] [--baselines tag,bluffer,...]
+                           [--only four|heads-up] [--deal seat|turn]
                            [--png DIR] [--json]
 
 Heads-up, each bot (loose, balanced, tight) plays each baseline (tools/lab/baselines.py:
@@ -305,21 +306,24 @@ def follow(curve, styles, level):
     return out
 
 
-def jobs_for(hands, seed, samples, bot_names=BOTS, baseline_names=BASELINES, game="tandy7"):
+def jobs_for(hands, seed, samples, bot_names=BOTS, baseline_names=BASELINES, game="tandy7",
+             only=None):
+    """The matches: per baseline the four-seat table (the bots together with it) and each
+    bot heads-up; only="four" or "heads-up" keeps that kind alone."""
     jobs = []
     for b in baseline_names:
-        if len(bot_names) > 1:      # the bots together at one table with the baseline
+        if len(bot_names) > 1 and only != "heads-up":   # the bots together with the baseline
             jobs.append((game, tuple(bot_names) + (b,), hands, seed, samples,
                          tuple(range(len(bot_names)))))
-        for bot in bot_names:
+        for bot in bot_names if only != "four" else ():
             jobs.append((game, (bot, b), hands, seed, samples, (0,)))
     return jobs
 
 
 def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
-        baseline_names=BASELINES, log=None):
+        baseline_names=BASELINES, log=None, only=None):
     jobs = [j + (log is not None,) for j in jobs_for(hands, seed, samples, bot_names,
-                                                     baseline_names)]
+                                                     baseline_names, only=only)]
     results = []
     t = time.time()
     with multiprocessing.Pool(workers) as pool:
@@ -667,6 +671,12 @@ def main(argv=None):
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--bots", default=",".join(BOTS))
     ap.add_argument("--baselines", default=",".join(BASELINES))
+    ap.add_argument("--deal", choices=("seat", "turn"), default="seat",
+                    help="stud: deal each seat from its own places in the deck (the default) "
+                    "or in turn from the top (the deal of the figures before common random "
+                    "numbers)")
+    ap.add_argument("--only", choices=("four", "heads-up"), default=None,
+                    help="play only the four-seat tables, or only the heads-up matches")
     ap.add_argument("--png", default=None, help="directory for league.png and shifter.png")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
@@ -684,7 +694,8 @@ def main(argv=None):
     def log(msg):
         sys.stderr.write(msg + "\n")
         sys.stderr.flush()
-    lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log)
+    selfplay.SEAT_DEAL = args.deal == "seat"     # before the workers fork
+    lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log, args.only)
     if args.png:
         charts(lg, args.png)
     if args.json:

@@ -1,7 +1,7 @@
 """Self-play: the bots and the baselines at one table, measured.
 
     python -m tools.lab.selfplay --game tandy7 --hands 20000 --seed 1 \\
-        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--json]
+        --seats balanced,loose,tight,station [--samples 40] [--human 3] [--deal turn] [--json]
 
 Seats are bot profiles (loose, balanced, tight), the cartridge's names (HAL,
 JOE, SID: their fixed profiles) or baselines (simple, station, maniac, rock,
@@ -26,9 +26,9 @@ import sys
 from tools.lab.baselines import POLICIES, FACTORIES, make
 from stud.play import bots
 from stud.core.engine import Hand
-from stud.core.games import game as _game
+from stud.core.games import game as _game, final_cards
 from stud.play.view import SeatView
-from stud.core.actions import CALL, FOLD, RAISE, WAGERS as AGGRESSIVE, VOLUNTARY
+from stud.core.actions import CALL, DRAW, FOLD, RAISE, WAGERS as AGGRESSIVE, VOLUNTARY
 
 
 def profile_of(entry):
@@ -157,15 +157,63 @@ class Stats:
         return out
 
 
+SEAT_DEAL = True    # stud deals each seat from its own places in the deck (SeatDealt)
+
+
+class SeatDealt(Hand):
+    """A stud hand that deals each seat its cards from the deck's places kept for that
+    seat (seat s's c-th card is the deck's card s x final + c), not in turn from the top:
+    the same cards, each a random card none other holds, as a dealer's; but a fold no
+    longer moves the cards the players after it are dealt on later streets, so in two
+    runs of the same deal each seat's cards are the same whoever folded (common random
+    numbers for the model's runs; Hand deals in turn, as the device does)."""
+
+    def __init__(self, final, game, stacks, **kw):
+        self._final = final
+        Hand.__init__(self, game, stacks, **kw)
+
+    def _start_street(self):
+        pattern = self.game["streets"][self.street]
+        live = self.live()
+        self._seats = [seat for kind in pattern for seat in live]
+        Hand._start_street(self)
+
+    def _draw(self):
+        seat = self._seats.pop(0)
+        return self.deck[seat * self._final + len(self.up[seat]) + len(self.down[seat])]
+
+
+def dealt_hand(game, stacks, rng, dealer, carry):
+    """Hand's deal for a stud game that has the cards for it (SEAT_DEAL: SeatDealt()),
+    else the engine's own."""
+    g = _game(game)
+    final = final_cards(g)
+    if not SEAT_DEAL or DRAW in g["streets"] or len(stacks) * final > 52:
+        return Hand(game, stacks, rng=rng, dealer=dealer, carry=carry)
+    return SeatDealt(final, game, stacks, rng=rng, dealer=dealer, carry=carry)
+
+
+def decision_rng(seed, k, seat, street, nth):
+    """The random stream of one decision: the nth of `seat` on `street` in deal k (hand
+    k of a period) of seed `seed`.  Its own stream, not one the whole hand draws from in
+    turn: where another decision earlier in the hand changed (a model's, or a fold that
+    takes a player's samples out of the others' estimates), this one still samples as it
+    did, so two runs of the same deals differ only where a decision did."""
+    return random.Random((((seed * 1000003 + k) * 16 + seat) * 16 + street) * 64 + nth)
+
+
 def play(game, hands, seed, seats, samples=40, human=None, progress=None, models=None,
          period=None, learn=True, watch=None, deltas=False, decided=None, explore=None):
     """Play `hands` hands; returns (summary dict, {entry: model}) of the bots' models of `human`.
 
-    Hand i is dealt, and its players decide, from its own seeds, (seed, i % period):
-    with a period the same deals and the same random choices come round again, so
-    two stretches of a run differ only where what a bot learned changed a decision
-    (common random numbers).  With n seats, a period that leaves 1 when divided by n
-    and n x period hands, every deal is played once from every seat (duplicate deals:
+    Hand i is dealt from its own seed, (seed, i % period), and each decision in it
+    draws from its own stream (decision_rng(): the deal, the seat, the street and how
+    many decisions that seat made there before): with a period the same deals and the
+    same random choices come round again, so two stretches of a run differ only where
+    what a bot learned changed a decision (common random numbers), and a decision
+    changed early in a hand leaves the others' later samples, and in stud their cards
+    (dealt_hand()), as they were.  With n seats, a period that leaves 1 when divided by
+    n and n x period hands, every deal is played once from every seat (duplicate deals:
     heads-up, twice with the seats swapped); the summary then adds ci95_dup, the 95%
     interval of chips/100 over those groups.
 
@@ -215,8 +263,8 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         start = [stacks[e] for e in entry_at_seat]
         k = i % period if period else i
         dealer = i % n if g["open"] == "dealer" else None  # the deal alternates in draw
-        hand = Hand(game, start, rng=random.Random(seed * 1000003 + k), dealer=dealer, carry=carry)
-        rng = random.Random((seed * 1000003 + k) * 2 + 1)
+        hand = dealt_hand(game, start, random.Random(seed * 1000003 + k), dealer, carry)
+        made = {}   # (seat, street): decisions made there so far this hand
         human_seat = entry_at_seat.index(human) if human is not None else None
         for policy in policies.values():
             if hasattr(policy, "new_hand"):
@@ -224,7 +272,9 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         at.update(i=i, entries=entry_at_seat, human=human_seat)
         while hand.to_act is not None:
             seat = hand.to_act
-            word = choose(hand, rng, decided)
+            nth = made.get((seat, hand.street), 0)
+            made[seat, hand.street] = nth + 1
+            word = choose(hand, decision_rng(seed, k, seat, hand.street, nth), decided)
             if explore and profile_of(seats[entry_at_seat[seat]]) is not None:
                 explore(i, hand, seat, word, choose)
             hand.act(word)
@@ -268,8 +318,13 @@ def main(argv=None):
                     help="index of the entry the bots model (default: the first baseline)")
     ap.add_argument("--period", type=int, default=None,
                     help="deal the same hands again every PERIOD hands")
+    ap.add_argument("--deal", choices=("seat", "turn"), default="seat",
+                    help="stud: deal each seat from its own places in the deck (the default: "
+                    "common random numbers) or in turn from the top, as the device does")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    global SEAT_DEAL
+    SEAT_DEAL = args.deal == "seat"
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
         check_table(args.game, seats)

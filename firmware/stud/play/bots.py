@@ -293,6 +293,11 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     believing HAL too, or anyone believing more of the others' bets, took tight's or
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
+    JOE reads your steals as steals (doubts()) only while you are his one opponent: with
+    several in, that read widened his wide defence into the other bots' real hands (at
+    four seats, seed 1, it earned him about nothing and cost SID 10.5 chips/100; summed
+    over the three bots the model earns more without it, though at seed 2 JOE's own
+    share fell by 11: docs/opponents.md).
     """
     legal = view.legal
     if legal == [DRAW]:
@@ -303,18 +308,20 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
         return MUCK, -1  # opponents never show a beaten hand
     if human is None or human == view.seat or view.folded[human]:
         model = None
+    alone = len(view.opponents()) == 1
     eq = estimate(view, samples, rng, budget_ms,
-                  ranges(view, human, None if model is None else doubts(model),
+                  ranges(view, human, None if model is None else
+                         doubts(model, alone or profile != "loose"),
                          tight if profile == "loose" else None))[0]
     if model is None:
         p = thresholds(profile)
     else:
-        p = thresholds(profile, model, len(view.opponents()) == 1, view.voluntary(human),
-                       view.street, view.to_call > 0)
+        p = thresholds(profile, model, alone, view.voluntary(human), view.street,
+                       view.to_call > 0)
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
-def doubts(model):
+def doubts(model, steals=True):
     """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late
@@ -326,12 +333,14 @@ def doubts(model):
     the bots).  Not a looser player's: a scare-card bluffer enters about three in ten,
     and its bets say little.  A single bet or raise (the level of a 3rd-street steal,
     which ranges() keeps all hand) says as little as their raising of unopened 3rd
-    streets makes it (numbers()): a player who raises every one holds any three cards."""
+    streets makes it (numbers()): a player who raises every one holds any three cards;
+    steals=False: it says what their other bets say (decide(): the loose bot with
+    several in)."""
     enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
     credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
-    return (-credit, calls, max(bets, steal) if steal else bets, bets, bets)
+    return (-credit, calls, max(bets, steal) if steal and steals else bets, bets, bets)
 
 
 def _doubt(over, full):

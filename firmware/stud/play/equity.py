@@ -53,13 +53,19 @@ def ranges(view, human=None, doubt=None, tight=None):
     toward uniform by doubt[level] per 1024 (what the model has seen of them: at 1024
     their actions say nothing), or with a doubt below zero sharpened: toward the row
     squared at -1024 (their actions say as much as twice a standard player's), on
-    toward its fourth power at -2048.  tight: a seat (another bot's, never `human`) whose bet
-    on the last round is a value bet, its row squared (stud.play.bots.decide())."""
+    toward its fourth power at -2048; their one bet or raise is doubted as a steal
+    (doubt[2]) only where it opened 3rd street, any other as a bet (doubt[3]).  tight: a
+    seat (another bot's, never `human`) whose bet on the last round is a value bet, its
+    row squared (stud.play.bots.decide())."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
+    opened = stole = 0  # stole: `human`'s first bet or raise opened 3rd street (a steal)
     for street, s, word, chips in view.history:
         if word in WAGERS:
+            if s == human and not wagers[s]:
+                stole = not (street or opened)
+            opened = 1
             wagers[s] = 3 if street == last else 2 if wagers[s] else 1
         elif word == CALL:
             called[s] = 1
@@ -67,7 +73,7 @@ def ranges(view, human=None, doubt=None, tight=None):
     for s in view.opponents():
         lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
-        f = doubt[lv] if s == human and doubt else 0
+        f = doubt[lv + (lv == 2 and not stole)] if s == human and doubt else 0
         if s == tight and lv == 4:
             f = -1024
         if f > 0:

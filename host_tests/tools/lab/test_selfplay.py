@@ -26,6 +26,7 @@ figures the README quotes, are `make bench` (tools/bench/run.py).
                  and 37%.  The tests fail if it goes back.
 """
 import json
+import random
 import subprocess
 from multiprocessing import Pool
 
@@ -218,6 +219,51 @@ def test_a_losers_chips_go_to_the_winners_by_what_each_won():
     assert flows[1][0] == 9 and flows[2][0] == 3 and flows[0][1] == -9 and flows[0][2] == -3
     assert flows[1][2] == flows[3][0] == flows[0][3] == 0
     assert selfplay._flow([0, 0], 0, 1, 0) == 0
+
+
+def _played(game, deck, fold_first):
+    """A four-seat hand on `deck`: everyone calls or checks; or (fold_first) the first
+    player facing a bet folds (a bet is made for him if none is); each seat's cards."""
+    hand = selfplay.dealt_hand(game, [500] * 4, random.Random(deck), None, 0)
+    while hand.to_act is not None:
+        legal = hand.legal()
+        if fold_first and "fold" in legal:
+            word, fold_first = "fold", False
+        elif fold_first and "bet" in legal:     # stud5 opens with no forced chip
+            word = "bet"
+        else:
+            word = next((w for w in ("check", "call", "bringin", "show") if w in legal),
+                        legal[0])
+        hand.act(word)
+    return [(bytes(hand.down[s]), bytes(hand.up[s])) for s in range(4)]
+
+
+@pytest.mark.parametrize("game", ["tandy7", "stud5"])
+def test_in_stud_a_fold_moves_no_other_seats_cards(game):
+    """Common random numbers for the model's two runs (tools/lab/league.py): each seat
+    is dealt from its own places in the deck, so a changed fold leaves the cards of the
+    players after it as they were; the cards are still distinct, from one shuffled deck."""
+    moved = 0
+    for deck in range(40):
+        calls = _played(game, deck, False)
+        folds = _played(game, deck, True)
+        every = b"".join(down + up for down, up in calls)
+        assert len(set(every)) == len(every)
+        for seat in range(4):
+            if folds[seat] == calls[seat]:
+                continue
+            moved += 1      # the folded seat's own cards: fewer of the same
+            assert all(c.startswith(f) for c, f in zip(calls[seat], folds[seat]))
+    assert moved == 40       # one seat folded in each
+
+
+def test_each_decision_draws_from_its_own_stream():
+    r = selfplay.decision_rng
+    a = r(1, 5, 2, 3, 0).getrandbits(64)
+    assert a == r(1, 5, 2, 3, 0).getrandbits(64)
+    others = {r(*args).getrandbits(64) for args in
+              [(2, 5, 2, 3, 0), (1, 6, 2, 3, 0), (1, 5, 3, 3, 0), (1, 5, 2, 4, 0), (1, 5, 2, 3, 1)]}
+    assert a not in others and len(others) == 5
 
 
 @pytest.mark.parametrize("args,message", [
