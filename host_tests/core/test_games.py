@@ -30,21 +30,22 @@ def test_an_unknown_game_is_named_in_the_error():
 def test_the_variants_module_is_released_after_a_table_is_built():
     import sys
     if "stud.core.variants" in sys.modules:     # (this file imported it to read it)
-        games.release()
+        from stud.core import lazy
+        lazy.drop("stud.core.variants")
     games._cache[0] = None
     game("stud5")
     assert "stud.core.variants" not in sys.modules
 
 
-def test_a_hold_keeps_the_variants_module_for_many_tables_until_released():
+def test_a_hold_keeps_the_variants_module_for_many_tables_until_dropped():
     import sys
-    if "stud.core.variants" in sys.modules:
-        games.release()
-    assert games.hold() is True
-    assert games.hold() is False                # held already: the first holder releases
+    from stud.core import lazy
+    lazy.drop("stud.core.variants")             # (this file imported it to read it)
+    assert lazy.hold("stud.core.variants") is True
+    assert lazy.hold("stud.core.variants") is False    # held already: the first holder drops
     for name in ("stud5", "draw5", "casino7"):
         games._cache[0] = None
         game(name)
         assert "stud.core.variants" in sys.modules
-    games.release()
+    lazy.drop("stud.core.variants")
     assert "stud.core.variants" not in sys.modules

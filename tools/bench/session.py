@@ -39,7 +39,7 @@ What it measures, after every frame sent to the panel and after every input:
                 a probe that allocated the largest block would leave it as garbage
                 that a stale C-stack word can keep alive, which mem_info cannot)
   memory_errors MemoryErrors the app met and caught, as it lets them show: a bot that
-                ran out of heap while thinking (Session.fallbacks: bots.cheap played),
+                ran out of heap while thinking (Session.fallbacks: session.cheap played),
                 a notice that speaks of memory (SAVING FAILED (MEMORY ERROR)), and
                 MemoryErrors the loop caught (the error page)
   trouble       every notice page, error page (an exception the loop caught) and

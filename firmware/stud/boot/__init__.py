@@ -10,6 +10,7 @@ bytecode does not sit in the heap while you play.  (tools/bench/boot.py times
 the steps one by one.)
 """
 BRING_UP = ("stud.boot.board", "stud.boot.circuitpython")
+VARIANTS = "stud.core.variants"     # each game's values (stud.core.games)
 
 
 def run(board=None, **options):
@@ -42,11 +43,11 @@ def start(board, **options):
     if options.get("store") is None and getattr(board, "store", None) is None:
         from stud.save.store import Store
         options["store"] = Store("stud.sav")
-    from stud.core import games
-    mine = games.hold()     # every game's values loaded once (the table, the save's check)
+    from stud.core import lazy
+    mine = lazy.hold(VARIANTS)  # every game's values loaded once (the table, the save's check)
     try:
         from stud.ui.app import App
         return App(board, **options)
     finally:
         if mine:
-            games.release()
+            lazy.drop(VARIANTS)

@@ -8,7 +8,6 @@ comments, not strings, so the declaration costs no heap.
 """
 from stud.core.actions import DRAW
 
-_VARIANTS = "stud.core.variants"
 
 
 def defaults():
@@ -50,32 +49,17 @@ def defaults():
 
 def _own(name):
     """A game's own values, read from stud.core.variants, which is released again at
-    once (unless hold() keeps it): the other games' values take no heap while a game is
-    played."""
-    mine = hold()
+    once (unless a reader of many games holds it: stud.core.lazy.hold): the other
+    games' values take no heap while a game is played."""
+    import sys
+    held = "stud.core.variants" in sys.modules
     from stud.core import variants
     try:
         return variants.own(name)
     finally:
-        if mine:
-            release()
-
-
-def hold():
-    """Keep stud.core.variants loaded while many games' values are asked for (boot: the
-    table built and restored, the save's kept hands checked), rather than loading it for
-    each.  True if this call loaded it: the caller then lets it go (release())."""
-    import sys
-    if _VARIANTS in sys.modules:
-        return False
-    from stud.core import variants  # noqa: F401
-    return True
-
-
-def release():
-    import sys
-    sys.modules.pop(_VARIANTS)
-    del sys.modules["stud.core"].variants
+        if not held:
+            del sys.modules["stud.core.variants"]
+            del sys.modules["stud.core"].variants
 
 
 ORDER = ("tandy7", "casino7", "stud5", "draw5")  # as the menu lists them

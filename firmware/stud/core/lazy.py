@@ -59,6 +59,16 @@ def collect():
     gc.collect()
 
 
+def hold(name):
+    """`name` loaded while a caller needs it many times over (each game's values, boot's
+    check of the save's kept hands); True if this call loaded it: the caller then
+    drops it when done."""
+    if name in sys.modules:
+        return False
+    load(name)
+    return True
+
+
 def loaded(names):
     """Those of `names` loaded now: a borrower keeps them when it is done."""
     return [n for n in names if n in sys.modules]

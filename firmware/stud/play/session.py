@@ -41,7 +41,7 @@ class Session:
         self.other_games = {}  # game -> (chips, carry) kept while another game is played
         self.dealer = 0    # draw5: who deals this hand (seat 0 you, 1 the opponent)
         self.carry = 0     # draw5: a tied pot waiting for the next hand
-        self.fallbacks = 0  # decisions made cheap (bots.cheap): thinking ran out of heap
+        self.fallbacks = 0  # decisions made cheap (cheap()): thinking ran out of heap
         self.select(opponents)
 
     def select(self, opponents):

@@ -3,11 +3,13 @@ applied by the reader (a file that fails is damage) and by the writer (it never 
 what the reader would refuse).  In the heap while either runs.
 """
 from stud.core.compat import LIMIT
-from stud.core.games import game as _game, hold as _hold, release as _release
+from stud.core.games import game as _game
+from stud.core import lazy
 from stud.core.words import OUT, YOU
 from stud.save.saved import Corrupt, BOOT_REPLAYS
 from stud.save import record
 
+_VARIANTS = "stud.core.variants"
 MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
                           # stud.play.bots.MODEL_SIZE (save does not import play)
 
@@ -42,13 +44,13 @@ def checked(saved, newest=BOOT_REPLAYS, start=0):
     _check_stats(saved.stats)
     n = len(saved.hands)
     first = 0 if newest is None else max(0, n - newest)
-    mine = n - start > 1 and _hold()    # (the hands of every game: their values loaded once)
-    try:
+    mine = n - start > 1 and lazy.hold(_VARIANTS)   # (the hands of every game: their
+    try:                                            # values loaded once)
         for i in range(start, n):
             hand_checked(saved.hands[i], i, i >= first)
     finally:
         if mine:
-            _release()
+            lazy.drop(_VARIANTS)
 
 
 def hand_checked(rec, i, replay):
