@@ -40,6 +40,8 @@ from stud.core import events
 from stud.play.session import Session
 from stud.core import lazy
 from stud.ui.gfx.frame import Frame
+from stud.ui.gfx import glyphs  # noqa: F401 (native, never dropped: placed with the loop's
+                                # own code, not after boot's reading of the save)
 from stud.ui.input import Input
 from stud.ui.hand import Hands, TABLE, BETWEEN
 from stud.ui.tablestate import THINKING
