@@ -1,6 +1,6 @@
 """Boot to the title page, as main.py does it on a Pico, stage by stage.
 
-    python -m tools.device.mprun tools/bench/boot.py --mpy [-- DIR]
+    python -m tools.device.mprun tools/bench/boot.py --mpy [-- DIR [whole]]
 
 stud.boot.run() is start(bring_up()).loop(); this script takes the same steps one by
 one, on the Pico's pin map (boards/pico.py as pins) and the virtual board's machine
@@ -9,7 +9,9 @@ module (tools/harness/vboard_machine.py) over a _vboard of its own: an SSD1306 t
 tools/bench/session.py leaves the save of a long session: 50 kept hands), or none.
 
   imports  every module the boot imports, wherever it does (builtins.__import__ is
-           wrapped by one that times the outermost import)
+           wrapped by one that times the outermost import; with `whole`, it is not: each
+           stage then holds its own imports and this one is 0 - the wrapper, a Python
+           call for every import statement, costs about 9,000 iterations of its own)
   board    stud.boot.bring_up(): the pin map, the bus, the panel's setup, the stick's
            centre, the button; its own imports are in `imports`
   app      stud.boot.start(): the save read and the app built (the same)
@@ -30,6 +32,7 @@ from boot_steps import VBoard as StillBoard
 from harness import ticks_us, ticks_diff, ref, report, RUNTIME
 
 FOLDER = sys.argv[1] if len(sys.argv) > 1 else "build/session"
+SPLIT = not (len(sys.argv) > 2 and sys.argv[2] == "whole")   # imports timed apart
 REF_N = 20000
 REF_REPEATS = 5
 
@@ -99,7 +102,8 @@ def main():
                        vb.waited_us - waited))
         return now, vb.waited_us, imports.us
 
-    builtins.__import__ = imports
+    if SPLIT:
+        builtins.__import__ = imports
     mark = ticks_us(), 0, 0
     import stud.boot
     board = stud.boot.bring_up()

@@ -82,6 +82,13 @@ def bench_boot(folder, log):
         out["boot_%s" % stage] = round(cpu / us_per_ref + wait / RP2040_US_PER_REF)
         out["boot_%s_wait" % stage] = round(wait / RP2040_US_PER_REF)
     out["boot_total"] = sum(out["boot_%s" % s] for s in STAGES)
+    # the whole boot without the import wrapper (its own Python call per import statement)
+    log("MicroPython: boot to the title page, imports not timed apart (%d runs) ..." % BOOT_RUNS)
+    whole = [mprun.parse_report(mprun.run(BOOT, heap=HEAP, args=[folder, "whole"], mpy=True))
+             for _ in range(BOOT_RUNS)]
+    per_ref = min(int(r["ref_us"]) / float(r["ref_n"]) for r in whole)
+    cpu = min(sum(int(r["boot_%s_us" % s]) for s in STAGES) for r in whole)
+    out["boot_whole"] = round(cpu / per_ref) + sum(out["boot_%s_wait" % s] for s in STAGES)
     if shutil.which("valgrind"):
         from tools.bench import bootir
         log("MicroPython: boot to the title page in instructions (valgrind) ...")
@@ -220,11 +227,15 @@ def print_heap(h):
     total_main = sum(MAIN["boot_" + s] for s in STAGES)
     print("| in all | %s | %s | | %.2f s |" % (_n(total_main), _n(h["boot_total"]),
                                                h["boot_total"] * RP2040_US_PER_REF / 1e6))
+    whole = h.get("boot_whole", h["boot_total"])
+    print("| in all, the imports not timed apart | | %s | | %.2f s |"
+          % (_n(whole), whole * RP2040_US_PER_REF / 1e6))
     print()
-    print("Target: <= %s iterations (0.9 s on an RP2040): %s. Issue 32 measured %.2f s on an "
+    print("Target: <= %s iterations (0.9 s on an RP2040), the whole boot with the imports "
+          "not timed apart: %s. Issue 32 measured %.2f s on an "
           "RP2040 (imports done at 674 ms, board up at 908, app built at 1,143, first title "
           "frame at 1,186)."
-          % (_n(TARGETS["boot_ref"]), _verdict(h["boot_total"] <= TARGETS["boot_ref"]),
+          % (_n(TARGETS["boot_ref"]), _verdict(whole <= TARGETS["boot_ref"]),
              RP2040["boot_s"]))
     if h.get("boot_ir") is not None:
         print()
