@@ -93,8 +93,8 @@ class Frame(_Base):
         first = font.first
         n = len(font.widths)
         x1 = x
-        for k in range(len(s)):     # (iterating a str makes a str of each character)
-            i = ord(s[k]) - first
+        for i in s.encode():        # (a str's characters would each be a str)
+            i -= first
             if 0 <= i < n:
                 x1 = self.char(font, i, x1, y, c)
         return x1
