@@ -10,7 +10,6 @@ bytecode does not sit in the heap while you play.  (tools/bench/boot.py times
 the steps one by one.)
 """
 BRING_UP = ("stud.boot.board", "stud.boot.circuitpython")
-VARIANTS = "stud.core.variants"     # each game's values (stud.core.games)
 
 
 def run(board=None, **options):
@@ -44,6 +43,7 @@ def start(board, **options):
         from stud.save.store import Store
         options["store"] = Store("stud.sav")
     from stud.core import lazy
+    from stud.core.games import VARIANTS
     mine = lazy.hold(VARIANTS)  # every game's values loaded once (the table, the save's check)
     try:
         from stud.ui.app import App

@@ -8,6 +8,7 @@ comments, not strings, so the declaration costs no heap.
 """
 from stud.core.actions import DRAW
 
+VARIANTS = "stud.core.variants"     # each game's own values (a reader of many may hold it)
 
 
 def defaults():
@@ -52,13 +53,13 @@ def _own(name):
     once (unless a reader of many games holds it: stud.core.lazy.hold): the other
     games' values take no heap while a game is played."""
     import sys
-    held = "stud.core.variants" in sys.modules
+    held = VARIANTS in sys.modules
     from stud.core import variants
     try:
         return variants.own(name)
     finally:
         if not held:
-            del sys.modules["stud.core.variants"]
+            del sys.modules[VARIANTS]
             del sys.modules["stud.core"].variants
 
 

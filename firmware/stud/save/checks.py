@@ -3,13 +3,12 @@ applied by the reader (a file that fails is damage) and by the writer (it never 
 what the reader would refuse).  In the heap while either runs.
 """
 from stud.core.compat import LIMIT
-from stud.core.games import game as _game
+from stud.core.games import game as _game, VARIANTS
 from stud.core import lazy
 from stud.core.words import OUT, YOU
 from stud.save.saved import Corrupt, BOOT_REPLAYS
 from stud.save import record
 
-_VARIANTS = "stud.core.variants"
 MODEL_SIZES = (0, 9, 26)  # none; the first round's models (the bots start afresh); today's:
                           # stud.play.bots.MODEL_SIZE (save does not import play)
 
@@ -44,13 +43,13 @@ def checked(saved, newest=BOOT_REPLAYS, start=0):
     _check_stats(saved.stats)
     n = len(saved.hands)
     first = 0 if newest is None else max(0, n - newest)
-    mine = n - start > 1 and lazy.hold(_VARIANTS)   # (the hands of every game: their
+    mine = n - start > 1 and lazy.hold(VARIANTS)   # (the hands of every game: their
     try:                                            # values loaded once)
         for i in range(start, n):
             hand_checked(saved.hands[i], i, i >= first)
     finally:
         if mine:
-            lazy.drop(_VARIANTS)
+            lazy.drop(VARIANTS)
 
 
 def hand_checked(rec, i, replay):
