@@ -21,7 +21,9 @@ from stud.ui.gfx.frame import rows_mask, ALL_PAGES
 
 
 class Spec:
-    """What a region shows: two or three references (strings, the hand) and ints."""
+    """What a region shows: two or three references (strings, the hand) and ints.  A
+    screen has one, filled by each region's spec function in turn (each starts with
+    reset()); what each region showed when last drawn is kept as plain values."""
 
     def __init__(self):
         self.reset()
@@ -34,17 +36,8 @@ class Spec:
         self.m = -1
         self.k = -1
 
-    def same(self, o):
-        return (self.k == o.k and self.n == o.n and self.m == o.m
-                and self.a is o.a and self.b is o.b and self.c is o.c)
 
-    def copy(self, o):
-        self.a = o.a
-        self.b = o.b
-        self.c = o.c
-        self.n = o.n
-        self.m = o.m
-        self.k = o.k
+_UNDRAWN = (None, None, None, -1, -1, -1)   # a region's values before its first draw
 
 
 class Screen:
@@ -55,8 +48,9 @@ class Screen:
 
     def __init__(self):
         n = len(self.REGIONS)
-        self.now = [Spec() for _ in range(n)]
-        self.drawn = [Spec() for _ in range(n)]
+        self.now = Spec()                   # the region being looked at, as it is now
+        self.drawn = list(_UNDRAWN) * n     # region i's a b c n m k at 6i .. 6i+5: one list,
+        # not a Spec per region (the table's twenty Specs held 2.9 KB of heap)
         self.specs = self.spec_functions()
         self.draws = self.draw_functions()
         self.pages = [rows_mask(r[2], r[4]) for r in self.REGIONS]
@@ -77,17 +71,24 @@ class Screen:
             frame.dirty |= ALL_PAGES
             mask = -1
         regions = self.REGIONS
+        s = self.now
+        d = self.drawn
         for i in range(len(regions)):
             if not mask & (1 << i):
                 continue
-            s = self.now[i]
             self.specs[i](app, s, i)
-            d = self.drawn[i]
-            if full or not s.same(d):
+            j = 6 * i
+            if (full or d[j + 5] != s.k or d[j + 3] != s.n or d[j + 4] != s.m
+                    or d[j] is not s.a or d[j + 1] is not s.b or d[j + 2] is not s.c):
                 if not full:
                     self.clear(frame, i)   # (a full render starts from a cleared frame)
                 self.draws[i](frame, app, s, i)
-                d.copy(s)
+                d[j] = s.a
+                d[j + 1] = s.b
+                d[j + 2] = s.c
+                d[j + 3] = s.n
+                d[j + 4] = s.m
+                d[j + 5] = s.k
 
     def clear(self, frame, i):
         """Blank region i and mark its pages for the panel."""
