@@ -58,7 +58,7 @@ class Watch:
             now_loaded = stud_modules()
             # nothing loaded since the push stays; nothing there before it goes with the
             # pop (the table may drop its own meanwhile: the bots' draw, a hand dropped)
-            more, fewer = now_loaded - before - set(THINKING), (had - now_loaded) & before
+            more, fewer = now_loaded - before - set(app_mod.AWAY), (had - now_loaded) & before
             if more or fewer:
                 watch.wrong.append("after popping %s: %s more, %s fewer" % (
                     [e[0] for e in gone], sorted(more), sorted(fewer)))
@@ -151,12 +151,13 @@ def test_every_pop_leaves_the_modules_that_were_there_before_its_push(monkeypatc
     assert w.pops >= 10 and w.replaces >= 8     # (a page and the menu replace each other)
 
 
-def test_the_bots_code_leaves_the_heap_while_the_menu_shows_and_comes_back_to_play():
+def test_the_bots_and_the_deals_code_leave_the_heap_while_the_menu_shows_and_come_back_to_play():
     d = Driver(seed=6, model=True)
     assert d.play_hands(1) == 1
-    assert "stud.play.bots" in sys.modules
+    assert "stud.play.bots" in sys.modules and "stud.ui.beats" in sys.modules
+    assert set(THINKING) < set(app_mod.AWAY)
     d.press("LONG_PRESS")
     assert d.app.screen.NAME == "menu"
-    assert not [m for m in THINKING if m in sys.modules]
+    assert not [m for m in app_mod.AWAY if m in sys.modules]
     assert d.play_hands(2) == 2                 # (it closes the menu) the bots play on
-    assert "stud.play.bots" in sys.modules
+    assert "stud.play.bots" in sys.modules and "stud.ui.beats" in sys.modules

@@ -52,6 +52,10 @@ from stud.ui.alerts import Alerts
 # the notices and your draw show over a table whose code has left)
 TITLE = "stud.ui.screens.title"
 TABLE_SCREEN = "stud.ui.screens.table"
+# the game's own code, away while the menu, its pages or a notice show over the table: the
+# bots' thinking (stud.play.session.bots loads it again when wanted) and the deal's beats
+# (stud.ui.hand imports them again at the next beat)
+AWAY = THINKING + ("stud.ui.beats",)
 # scene -> its module (whose Scene it shows) and the modules it brings into the heap
 # (loaded by it, or by what it calls); a pop drops those the push found out of the heap
 SCENES = {
@@ -217,8 +221,8 @@ class App:
         made and shown; input goes to it.  If it cannot be made, what it loaded goes."""
         modules = SCENES[name]
         kept = lazy.loaded(modules)
-        if name in _OVER:       # nobody thinks while these show: the bots' code goes
-            lazy.drop(*THINKING)    # (stud.play.session.bots loads it again when wanted)
+        if name in _OVER:       # nobody thinks nor deals while these show
+            lazy.drop(*AWAY)
         try:
             scene = lazy.load(modules[0]).Scene(self, now, *args)
         except BaseException:
