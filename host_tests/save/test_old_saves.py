@@ -166,7 +166,7 @@ def test_every_hand_an_old_save_keeps_replays_as_it_did_when_it_was_written(
     keeper, session, restored, message, files = booted(name)
     then = era["hands"].split()
     k = 0
-    for rec in keeper.saved.hands:
+    for rec in keeper.saved.records():
         now = TOOL.fingerprint(record, rec)
         if now == "----":
             continue
@@ -181,8 +181,8 @@ def test_every_kept_hand_of_every_old_layout_is_kept_and_replays(name):
     """2-byte stacks (before 56ca7c2), even beside 4-byte ones in a save carried through
     an update, are read at their width, record by record: none is lost."""
     keeper, session, restored, message, files = booted(name)
-    assert message is None and len(keeper.saved.hands) == 50 and not keeper.saved.dropped
-    for rec in keeper.saved.hands:
+    assert message is None and keeper.saved.count() == 50 and not keeper.saved.dropped
+    for rec in keeper.saved.records():
         assert record.replay(record.decode(rec)).to_act is None
 
 
@@ -209,7 +209,7 @@ def test_an_old_save_whose_newest_hand_no_longer_replays_keeps_the_rest_and_says
     saved.hands[-1] = bytes(rec)
     keeper, restored, message, files = boot_bytes(as_version_1(saved))
     assert restored and message == "SAVE FROM AN OLDER VERSION: SOME LAST HANDS NOT KEPT"
-    assert len(keeper.saved.hands) == 49 and keeper.saved.hands == saved.hands[:-1]
+    assert keeper.saved.count() == 49 and keeper.saved.records() == saved.hands[:-1]
     assert keeper.saved.stats.hands == saved.stats.hands and "stud.sav.bad" not in files.files
 
 

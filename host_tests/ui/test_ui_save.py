@@ -49,7 +49,8 @@ def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
     app = d.app
     s = app.session
     saved = app.alerts.keeper.saved
-    assert len(saved.hands) == 3 and saved.stats.hands == 3
+    assert saved.count() == 3 and saved.stats.hands == 3
+    assert saved.filed == 3 and saved.hands == []     # they are in the file, not the heap
     assert st.files.read("stud.sav") == store.dumps(saved)
     again = Driver(seed=99, speed=1, store=st)     # the power came back
     a2 = again.app
@@ -58,7 +59,7 @@ def test_the_app_saves_after_every_hand_and_a_new_app_resumes_the_table():
     assert s2.models == s.models
     assert (a2.settings.speed, a2.settings.sound, a2.settings.contrast) == (3, 0, app.settings.contrast)
     assert a2.alerts.keeper.saved.stats.lines() == saved.stats.lines()
-    assert a2.alerts.keeper.saved.hands == saved.hands
+    assert a2.alerts.keeper.saved.records() == saved.records()
     again.ready()
     assert again.model()["screen"] == "title"       # nothing to tell: straight to the title
 
@@ -94,7 +95,7 @@ def test_demo_hands_are_not_recorded_and_cost_your_chips_nothing():
     st = host.memory_store()
     d = Driver(seed=9, speed=3, store=st)
     d.play_hands(1)
-    hands, chips = len(d.app.alerts.keeper.saved.hands), list(d.app.session.chips)
+    hands, chips = d.app.alerts.keeper.saved.count(), list(d.app.session.chips)
     open_item(d, "DEMO")
     d.press("PRESS")
     d.press("LONG_PRESS")
@@ -125,7 +126,7 @@ def test_a_damaged_save_is_set_aside_with_a_notice_and_a_fresh_game(capsys):
     assert "SAVE DAMAGED" in capsys.readouterr().out          # and on the console
     assert files.read("stud.sav.bad") == bytes(data) and files.read("stud.sav") is None
     s = d.app.session
-    assert s.chips == [999, 999, 999, 999] and d.app.alerts.keeper.saved.hands == []
+    assert s.chips == [999, 999, 999, 999] and d.app.alerts.keeper.saved.count() == 0
     d.press("PRESS")
     assert d.model()["screen"] == "title"
 
@@ -175,7 +176,7 @@ def test_last_hands_steps_through_the_saved_hands_newest_first():
     st = host.memory_store()
     d = Driver(seed=5, speed=3, store=st)
     d.play_hands(3)
-    recs = d.app.alerts.keeper.saved.hands
+    recs = d.app.alerts.keeper.saved.records()
     m = open_page(d, "LAST HANDS")
     assert m["title"] == "[HAND 3] [1/3]"
     seen = [hand_text(d)]

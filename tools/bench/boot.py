@@ -125,7 +125,7 @@ def main():
         report("boot_%s_us" % name, us)
         report("boot_%s_wait_us" % name, waited)
     report("boot_frame_ticks", ticks)
-    report("boot_hands_kept", len(app.alerts.keeper.saved.hands))
+    report("boot_hands_kept", app.alerts.keeper.saved.count())
     report("ref_us", ref_before + ref_us())
     report("ref_n", 2 * REF_N)
 

@@ -481,7 +481,7 @@ def main():
     report("stopped", stopped)          # None: the session ran to its end
     report("hands", p.hands)
     report("demo_hands", p.demo_hands)
-    report("hands_kept", len(k.saved.hands))
+    report("hands_kept", k.saved.count())
     report("frames", counts["frames"])
     report("events", counts["events"])
     report("checks", meter.checks)

@@ -41,12 +41,12 @@ def checked(saved, newest=BOOT_REPLAYS, start=0):
         if len(saved.models[p]) not in MODEL_SIZES:
             raise Corrupt("a model of you has the wrong size")
     _check_stats(saved.stats)
-    n = len(saved.hands)
+    n = saved.count()
     first = 0 if newest is None else max(0, n - newest)
     mine = n - start > 1 and lazy.hold(VARIANTS)   # (the hands of every game: their
     try:                                            # values loaded once)
         for i in range(start, n):
-            hand_checked(saved.hands[i], i, i >= first)
+            hand_checked(saved.record(i), i, i >= first)
     finally:
         if mine:
             lazy.drop(VARIANTS)

@@ -155,7 +155,7 @@ class Keeper:
                 try:
                     if table is not None:
                         lazy.load(_WRITER).keep(self.saved, *table)
-                    return st.save(self.saved) if writing else None
+                    return st.save(self.saved, True) if writing else None
                 except MemoryError:
                     import gc
                     gc.collect()

@@ -13,6 +13,7 @@ BOOT_REPLAYS = 1         # kept hands a load replays through the engine (the new
                          # others are decoded and checked card by card, move by move
 NAMES = (OUT,) + OPPONENTS      # a seat's code in the file is its index here
 SETTINGS, SEATS, CHIPS, MODELS, STATS, HANDS = 1, 2, 3, 4, 5, 6   # the sections' tags
+FORMAT = (MAGIC, VERSION, HANDS)    # what stud.save.kept needs to find the kept hands
 
 
 class Corrupt(ValueError):
@@ -51,16 +52,21 @@ class Stats:
 
 
 STATS_CODE = ("stud.save.stats",)
+KEPT_CODE = ("stud.save.kept",)
 
 
 def _stats_call(name, *args):
-    """stud.save.stats' function `name`, its module loaded for the call (and dropped after,
+    return _call(STATS_CODE, name, args)
+
+
+def _call(code, name, args):
+    """The function `name` of module code[0], loaded for the call (and dropped after,
     unless the caller had it loaded)."""
-    had = lazy.loaded(STATS_CODE)
+    had = lazy.loaded(code)
     try:
-        return getattr(lazy.load(STATS_CODE[0]), name)(*args)
+        return getattr(lazy.load(code[0]), name)(*args)
     finally:
-        lazy.drop_new(STATS_CODE, had)
+        lazy.drop_new(code, had)
 
 
 class Saved:
@@ -77,10 +83,45 @@ class Saved:
         self.carry = {}           # game -> chips
         self.models = {}          # position 1..3 -> bytearray
         self.stats = Stats()
-        self.hands = []           # records (bytes), oldest first
+        self.hands = []           # records (bytes) in the heap, oldest first: all of them,
+        self.filed = 0            # but the `filed` older ones once a write put them in
+        self.source = None        # the file: (files, path) it is at (stud.save.kept reads it)
         self.version = VERSION    # the layout it was read from
         self.dropped = 0          # kept hands of an older version's save that were let go
 
+    def count(self):
+        """How many hands are kept (the LAST_HANDS newest)."""
+        return self.filed + len(self.hands)
+
+    def record(self, i):
+        """Kept hand i (from 0, the oldest): from the heap, or read from the file
+        (Corrupt or OSError if it cannot be)."""
+        if i < 0:
+            i += self.count()
+        if i >= self.filed:
+            return self.hands[i - self.filed]
+        return _call(KEPT_CODE, "record", (self, i, FORMAT))
+
+    def records(self):
+        """Every kept hand, oldest first (tools and tests)."""
+        return [self.record(i) for i in range(self.count())]
+
     def add_hand(self, record):
         self.hands.append(bytes(record))
-        del self.hands[:-LAST_HANDS]
+        if self.count() > LAST_HANDS:
+            if self.filed:
+                self.filed -= 1
+            else:
+                del self.hands[0]
+
+    def file(self, files, path):
+        """The file at `path` now holds every kept hand: the heap lets them go."""
+        self.filed = self.count()
+        self.hands = []
+        self.source = (files, path)
+
+    def unfile(self):
+        """The filed hands cannot be read back (the file changed or went): let go."""
+        self.dropped += self.filed
+        self.filed = 0
+        self.source = None

@@ -13,7 +13,9 @@ reading (stud.save.reader) are imported while they run, with the checks both app
 (stud.save.checks: what the game can produce; a file that fails them is damage, and
 the writer never writes what they would refuse).  Both go through the file in pieces
 of CHUNK bytes or a kept hand at a time: nothing proportional to the file's size is
-allocated.
+allocated.  Once the game has written its save, the kept hands are in the file only
+(Saved.filed): the next write copies them from it, LAST HANDS reads one back
+(stud.save.kept, checking the file's CRC-32 each time).
 
 Writing survives any sequence of power cuts.  Boot loads the first valid of the
 name, `.tmp` and `.bak`, and whatever it loaded becomes the name before anything
@@ -34,7 +36,7 @@ from stud.save.saved import (Saved, Corrupt, MAGIC, VERSION, MAX_BYTES,  # noqa:
 
 _READER = "stud.save.reader"
 WRITING = ("stud.save.writer", "stud.save.checks", "stud.save.record", "stud.save.pack",
-           "stud.save.crc")
+           "stud.save.crc", "stud.save.kept")
 READING = (_READER, "stud.save.checks", "stud.save.older", "stud.save.record", "stud.save.pack",
            "stud.save.crc")
 
@@ -112,13 +114,14 @@ class Store:
         finally:
             lazy.drop_new(READING, had)
 
-    def save(self, saved):
+    def save(self, saved, file_kept=False):
         """Write so that any power cut leaves this save or the last (stud.save.writer,
-        in the heap while it runs); a message for the player if saving is impossible."""
+        in the heap while it runs); a message for the player if saving is impossible.
+        file_kept: the kept hands then stay in the file only (Saved.file)."""
         if self.off is not None:
             return None
         had = lazy.loaded(WRITING)
         try:
-            return lazy.load(WRITING[0]).write(self, saved)
+            return lazy.load(WRITING[0]).write(self, saved, file_kept)
         finally:
             lazy.drop_new(WRITING, had)

@@ -8,7 +8,9 @@ once the file is written.
 from stud.core.games import CODES
 from stud.save.checks import checked
 from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODELS, STATS,
-                             HANDS, CHUNK)
+                             HANDS, CHUNK, FORMAT)
+
+LOST = "SAVE FILE CHANGED: %d LAST HANDS LOST"   # the kept hands' file no longer read back
 from stud.save.pack import crc32, put_u16, put_u32, u32
 
 
@@ -30,8 +32,9 @@ def _section(out, tag, size, data=b""):
     out.add(head + data)
 
 
-def _stream(saved, put):
-    """The save's bytes, to put(data) a section or a kept hand at a time."""
+def _stream(saved, put, filed_size=None):
+    """The save's bytes, to put(data) a section or a kept hand at a time (filed_size: the
+    bytes the kept hands only in the file take, if known)."""
     out = _Out(put)
     out.add(MAGIC + bytes([VERSION]))
     _section(out, SETTINGS, 5, bytes([CODES.index(saved.game), saved.speed, saved.sound,
@@ -54,18 +57,30 @@ def _stream(saved, put):
     st = saved.stats.to_bytes()
     _section(out, STATS, len(st), st)
     hands = saved.hands
-    size = 1
+    if filed_size is None:
+        filed_size = _kept().sizes(saved, FORMAT) if saved.filed else 0
+    size = 1 + filed_size
     for rec in hands:
         size += 2 + len(rec)
-    _section(out, HANDS, size, bytes([len(hands)]))
-    for rec in hands:
+    _section(out, HANDS, size, bytes([saved.count()]))
+
+    def kept(rec):
         n = bytearray()
         put_u16(n, len(rec))
         out.add(n)
         out.add(rec)
+    if saved.filed:             # copied from the file they are in, a record at a time
+        _kept().each(saved.source[0], saved.source[1], saved.filed, kept, FORMAT)
+    for rec in hands:
+        kept(rec)
     end = bytearray()
     put_u32(end, out.crc)
     put(end)
+
+
+def _kept():
+    from stud.save import kept
+    return kept
 
 
 def dumps(saved):
@@ -78,17 +93,31 @@ def dumps(saved):
     return bytes(out)
 
 
-def write(store, saved):
+def write(store, saved, file_kept=False):
     """Write so that any power cut leaves this save or the last; a message for the
-    player if saving is impossible (a read-only drive), else None.  Raises Corrupt
-    (what the reader would refuse is never written), MemoryError or OSError."""
-    checked(saved, 0, max(0, len(saved.hands) - 1))
+    player if saving is impossible (a read-only drive) or kept hands were lost, else
+    None.  Raises Corrupt (what the reader would refuse is never written), MemoryError
+    or OSError.  Kept hands that are only in the file (Saved.filed) are copied from it;
+    if it no longer reads back (a flash error, the file gone) they are let go and the
+    rest is written.  file_kept: once written, the kept hands are left in the file only
+    (the game's own save, stud.save.keeper; tools and tests keep them in the heap)."""
     f = store.files
     tmp, bak = store.path + ".tmp", store.path + ".bak"
+    lost = None
+    filed_size = 0
+    if saved.filed:             # read back (and checked) before anything is written
+        try:
+            filed_size = _kept().sizes(saved, FORMAT)
+        except MemoryError:
+            raise
+        except Exception:       # Corrupt, OSError, ValueError: the file changed or went
+            lost = LOST % saved.filed
+            saved.unfile()
+    checked(saved, 0, max(0, saved.count() - 1))
     try:
         out = f.open(tmp, "wb")
         try:
-            _stream(saved, out.write)
+            _stream(saved, out.write, filed_size)
         finally:
             out.close()
         n = f.size(tmp)                 # read back: the save before is let go only
@@ -110,13 +139,17 @@ def write(store, saved):
         if f.size(store.path) is not None:
             f.remove(bak)
             f.rename(store.path, bak)
+            if saved.filed:
+                saved.source = (f, bak)     # (where they are until the next rename)
         f.rename(tmp, store.path)
     except OSError as e:
         if e.args and e.args[0] == 30:  # EROFS: CircuitPython while USB is mounted
             store.off = "SAVING OFF WHILE USB DRIVE IS MOUNTED"
             return store.off
         raise
-    return None
+    if file_kept or saved.filed:
+        saved.file(f, store.path)       # every kept hand is in the file: the heap lets go
+    return lost
 
 
 def capture(saved, session):

@@ -97,24 +97,24 @@ class LastHands:
         self.saved = saved
         self.k = 0
         self.part = 0
-        self.cache = None           # (record, its pages): the last hand built
+        self.cache = None           # ((which hand, how many kept), its pages): the last built
 
     def event(self, code):
         """UP/DOWN page through the hands, RIGHT jumps to the next one; True if handled."""
         from stud.core.events import UP, DOWN, RIGHT
-        hands = self.saved.hands
+        n = self.saved.count()
         if code != UP and code != DOWN and code != RIGHT:
             return False
-        if not hands:
+        if not n:
             return True
         k, part = self.k, self.part
         if code == RIGHT:
-            if k + 1 < len(hands):
+            if k + 1 < n:
                 k, part = k + 1, 0
         elif code == DOWN:
             if part + 1 < len(self._pages_of(k)):
                 part += 1
-            elif k + 1 < len(hands):
+            elif k + 1 < n:
                 k, part = k + 1, 0
         elif part:
             part -= 1
@@ -127,7 +127,7 @@ class LastHands:
     def page(self):
         """(title, hint, lines) of the page shown."""
         saved = self.saved
-        n = len(saved.hands)
+        n = saved.count()
         if not n:
             return "LAST HANDS", "PRESS: BACK", [
                 "NO HANDS YET", "", "THE LAST 50 HANDS YOU PLAY", "ARE KEPT HERE, WITH EVERY",
@@ -139,14 +139,21 @@ class LastHands:
                 "%d/%d" % (k + 1, n), pages[part] + [LEAVE])
 
     def _pages_of(self, k):
-        """The pages of the k-th newest hand (the last one built is kept)."""
-        hands = self.saved.hands
-        data = hands[len(hands) - 1 - k]
+        """The pages of the k-th newest hand (the last one built is kept; the kept hands
+        do not change while the page shows)."""
+        saved = self.saved
+        key = (k, saved.count(), saved.stats.hands)
         cache = self.cache
-        if cache is not None and cache[0] is data:
+        if cache is not None and cache[0] == key:
             return cache[1]
+        try:
+            data = saved.record(key[1] - 1 - k)    # (from the file, unless it is new)
+        except MemoryError:
+            raise
+        except Exception:
+            data = None
         pages = hand_pages(data)
-        self.cache = (data, pages)
+        self.cache = (key, pages)
         return pages
 
 
@@ -154,7 +161,7 @@ def hand_pages(data):
     """A hand's record as pages of lines: the game, the pot and who won it, then every
     hand that reached the showdown (shown or mucked) with its cards and its name."""
     try:
-        r = record.decode(data)
+        r = record.decode(data)        # (None: it could not be read back)
         h = record.replay(r)
         res = h.result
         if res is None:

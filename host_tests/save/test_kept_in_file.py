@@ -1,0 +1,123 @@
+"""The game's own save keeps its last hands in the file, not in the heap (Saved.file):
+each write copies them from the file it replaces, a record at a time, after checking
+that file's CRC-32; a file that changed or went under the game costs those hands, never
+the save; LAST HANDS reads them back."""
+from host import MemoryFiles, memory_store
+from saves import played
+from stud.save import store
+from stud.save.writer import LOST
+from stud.ui.screens.pages import LastHands
+
+
+def _filed(hands=55):
+    """A store whose file holds `hands` played hands' save, written as the game writes it."""
+    st = memory_store("stud.sav", MemoryFiles())
+    _, saved = played(hands)
+    assert st.save(saved, True) is None
+    return st, saved
+
+
+def _more(n, seed=7):
+    return played(n, seed)[1].hands
+
+
+def _kept(st):
+    return store.loads(st.files.read("stud.sav")).hands
+
+
+def test_after_a_write_the_kept_hands_are_in_the_file_only_and_the_next_write_copies_them():
+    st, saved = _filed()
+    before = _kept(st)
+    assert len(before) == 50 and saved.hands == [] and saved.filed == 50
+    assert saved.records() == before and saved.record(-1) == before[-1]
+    new = _more(3)
+    for rec in new:
+        saved.add_hand(rec)
+    assert (saved.filed, saved.count()) == (47, 50)       # the oldest three let go
+    assert st.save(saved, True) is None
+    assert _kept(st) == before[3:] + new                  # copied byte for byte
+    assert saved.hands == [] and saved.filed == 50
+    assert st.files.read("stud.sav.bak") is not None      # the one before, as ever
+
+
+def test_a_tool_or_test_writing_a_save_keeps_its_hands_in_the_heap():
+    st = memory_store("stud.sav", MemoryFiles())
+    _, saved = played(12)
+    assert st.save(saved) is None
+    assert len(saved.hands) == 12 and saved.filed == 0
+
+
+def test_a_file_damaged_under_the_game_costs_the_hands_in_it_never_the_save():
+    st, saved = _filed()
+    data = bytearray(st.files.read("stud.sav"))
+    data[-40] ^= 0x10                                     # a flash error in a kept hand
+    st.files.files["stud.sav"] = bytes(data)
+    new = _more(1)
+    saved.add_hand(new[0])
+    assert st.save(saved, True) == LOST % 49              # said, and written
+    back = store.loads(st.files.read("stud.sav"))         # a good file, every check passes
+    assert back.hands == new and back.stats.hands == saved.stats.hands
+    assert saved.filed == 1 and saved.count() == 1
+
+
+def test_a_file_gone_under_the_game_costs_the_hands_in_it_and_saving_goes_on():
+    st, saved = _filed()
+    st.files.remove("stud.sav")
+    assert st.save(saved, True) == LOST % 50
+    assert _kept(st) == [] and saved.count() == 0
+    saved.add_hand(_more(1)[0])
+    assert st.save(saved, True) is None and len(_kept(st)) == 1
+
+
+class _LastRenameFails(MemoryFiles):
+    """The rename of .tmp to the name fails once (the one before has moved to .bak)."""
+
+    def __init__(self):
+        MemoryFiles.__init__(self)
+        self.armed = False
+
+    def rename(self, old, new):
+        if self.armed and old.endswith(".tmp"):
+            self.armed = False
+            raise OSError(5)
+        MemoryFiles.rename(self, old, new)
+
+
+def test_when_a_write_stops_between_its_renames_the_next_finds_the_hands_in_the_backup():
+    files = _LastRenameFails()
+    st = memory_store("stud.sav", files)
+    _, saved = played(55)
+    assert st.save(saved, True) is None
+    before = _kept(st)
+    files.armed = True
+    saved.add_hand(_more(1)[0])
+    try:
+        st.save(saved, True)
+        raise AssertionError("the rename should have failed")
+    except OSError:
+        pass
+    assert files.read("stud.sav") is None and saved.source[1] == "stud.sav.bak"
+    assert st.save(saved, True) is None
+    assert _kept(st) == before[1:] + _more(1)
+
+
+def _shown(page):
+    title, hint, lines = page
+    return title, hint, [line if isinstance(line, str) else
+                         (line.name, bytes(line.cards), line.marked) for line in lines]
+
+
+def test_last_hands_shows_a_hand_from_the_file_as_it_shows_it_from_the_heap():
+    st, saved = _filed(12)
+    heap = store.loads(st.files.read("stud.sav"))
+    assert saved.filed == 12 and len(heap.hands) == 12
+    a, b = LastHands(saved), LastHands(heap)
+    rows = 0
+    for k in range(12):
+        a.k = b.k = k
+        assert _shown(a.page()) == _shown(b.page())
+        rows += sum(1 for line in a.page()[2] if not isinstance(line, str))
+    assert rows > 0                                       # hands shown down, cards and all
+    st.files.remove("stud.sav")                           # unreadable now: said on the page
+    a.k = 3
+    assert "CANNOT BE SHOWN" in a.page()[2][0]
