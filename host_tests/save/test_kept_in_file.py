@@ -121,3 +121,45 @@ def test_last_hands_shows_a_hand_from_the_file_as_it_shows_it_from_the_heap():
     st.files.remove("stud.sav")                           # unreadable now: said on the page
     a.k = 3
     assert "CANNOT BE SHOWN" in a.page()[2][0]
+
+
+def _booted(files):
+    from stud.play.session import Session
+    from stud.save import startup
+    from stud.save.keeper import Keeper
+    keeper = Keeper(memory_store("stud.sav", files))
+    restored, message = startup.start(keeper, Session())
+    return keeper, restored, message
+
+
+def test_boot_checks_the_kept_hands_and_leaves_them_in_the_file():
+    st, saved = _filed()
+    before = _kept(st)
+    keeper, restored, message = _booted(st.files)
+    k = keeper.saved
+    assert restored and message is None
+    assert k.hands == [] and k.filed == 50 and k.source[1] == "stud.sav"
+    assert k.records() == before
+    k.add_hand(_more(1)[0])
+    assert keeper.write() is None and _kept(st) == before[1:] + _more(1)
+
+
+def test_boot_from_the_backup_leaves_the_hands_in_it_once_it_has_the_name():
+    st, saved = _filed()
+    saved.add_hand(_more(1)[0])
+    assert st.save(saved, True) is None           # .bak: the one before
+    older = store.loads(st.files.read("stud.sav.bak")).hands
+    st.files.files["stud.sav"] = b"PSTD" + bytes(40)     # the name's file damaged
+    keeper, restored, message = _booted(st.files)
+    assert message == "SAVE DAMAGED: USING THE ONE BEFORE"
+    assert keeper.saved.filed == 50 and keeper.saved.source[1] == "stud.sav"
+    assert keeper.saved.records() == older
+
+
+def test_an_older_versions_save_keeps_its_widened_hands_in_the_heap_until_written():
+    from test_old_saves import as_version_1
+    st, saved = _filed(12)
+    files = MemoryFiles({"stud.sav": as_version_1(store.loads(st.files.read("stud.sav")))})
+    keeper, restored, message = _booted(files)
+    assert restored and keeper.saved.filed == 0 and len(keeper.saved.hands) == 12
+    assert keeper.write() is None and keeper.saved.filed == 12

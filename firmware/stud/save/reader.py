@@ -183,20 +183,21 @@ def _read_section(saved, tag, body):
 
 # ---- the file (stud.save.store.Store.load) -----------------------------------------------
 
-def load(st, newest=store.BOOT_REPLAYS):
+def load(st, newest=store.BOOT_REPLAYS, file_kept=False):
     """(Saved, message): the save, or defaults and a line telling the player why.  The
     first valid of the name, .tmp and .bak is used and becomes the name; a damaged one
     under the name is set aside as .bad.  A folder among them leaves every file as it
     is and turns saving off (st.off).  Short of heap, the files are read again in
-    smaller pieces; MemoryError if that fails too (nothing has been moved)."""
+    smaller pieces; MemoryError if that fails too (nothing has been moved).
+    file_kept: a save of this version leaves its kept hands in its file (Saved.file)."""
     try:
-        return _load(st, newest, store.CHUNK)
+        return _load(st, newest, store.CHUNK, file_kept)
     except MemoryError:
         gc.collect()
-    return _load(st, newest, store.CHUNK // 8)
+    return _load(st, newest, store.CHUNK // 8, file_kept)
 
 
-def _load(st, newest, chunk):
+def _load(st, newest, chunk, file_kept):
     files = st.files
     folder = None
     for path in st.candidates():
@@ -211,8 +212,11 @@ def _load(st, newest, chunk):
             _set_aside(st)
         if used is not None and used != st.path:
             files.rename(used, st.path)
+            used = st.path
     except OSError:        # read-only (USB mounted): the next boot does it
         pass
+    if file_kept and used is not None and saved.version == store.VERSION:
+        saved.file(files, used)     # (an older version's are widened: they stay here)
     if damaged is None:
         return saved, "SAVE FROM AN OLDER VERSION: SOME LAST HANDS NOT KEPT" \
             if saved.dropped else None

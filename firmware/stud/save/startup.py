@@ -42,7 +42,7 @@ def load(keeper):
     if st is None:
         return False, None
     try:
-        saved, message = st.load()
+        saved, message = st.load(True)
     except Exception as e:     # no heap, a flaky drive: play on with defaults, every
         st.off = KEPT if isinstance(e, MemoryError) else \
             "SAVE NOT READ (%s): KEPT, NOT SAVING" % short(e)     # file as it is

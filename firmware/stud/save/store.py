@@ -105,12 +105,13 @@ class Store:
         """The files boot may load, in the order tried: the newest first."""
         return (self.path, self.path + ".tmp", self.path + ".bak")
 
-    def load(self):
+    def load(self, file_kept=False):
         """(Saved, message): the save, or defaults and a line telling the player why
-        (stud.save.reader, in the heap while it runs)."""
+        (stud.save.reader, in the heap while it runs).  file_kept: the kept hands, once
+        checked, stay in the file only (Saved.file: the game's own save)."""
         had = lazy.loaded(READING)
         try:
-            return lazy.load(_READER).load(self, BOOT_REPLAYS)
+            return lazy.load(_READER).load(self, BOOT_REPLAYS, file_kept)
         finally:
             lazy.drop_new(READING, had)
 
