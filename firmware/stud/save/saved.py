@@ -115,10 +115,14 @@ class Saved:
                 del self.hands[0]
 
     def file(self, files, path):
-        """The file at `path` now holds every kept hand: the heap lets them go."""
+        """The file at `path` now holds every kept hand: the heap lets them go.  (Nothing
+        new is allocated when it is the same file as last time: an object made while a
+        save's garbage fills the heap would stay wherever it landed, splitting the heap.)"""
         self.filed = self.count()
-        self.hands = []
-        self.source = (files, path)
+        del self.hands[:]
+        src = self.source
+        if src is None or src[0] is not files or src[1] != path:
+            self.source = (files, path)
 
     def unfile(self):
         """The filed hands cannot be read back (the file changed or went): let go."""

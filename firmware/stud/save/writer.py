@@ -136,12 +136,16 @@ def write(store, saved, file_kept=False):
             src.close()
         if left or len(tail) != 4 or u32(tail, 0) != c:
             raise OSError(5)            # EIO: what was written is not what reads back
-        if f.size(store.path) is not None:
+        moved = f.size(store.path) is not None
+        if moved:
             f.remove(bak)
             f.rename(store.path, bak)
-            if saved.filed:
-                saved.source = (f, bak)     # (where they are until the next rename)
-        f.rename(tmp, store.path)
+        try:
+            f.rename(tmp, store.path)
+        except OSError:
+            if moved and saved.filed:
+                saved.source = (f, bak)     # where they are until a write gets through
+            raise
     except OSError as e:
         if e.args and e.args[0] == 30:  # EROFS: CircuitPython while USB is mounted
             store.off = "SAVING OFF WHILE USB DRIVE IS MOUNTED"
