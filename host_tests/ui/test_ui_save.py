@@ -429,6 +429,23 @@ def test_a_folder_named_stud_sav_is_said_at_boot_and_play_goes_on_unsaved():
     assert files.writes == 0 and files.files == {"stud.sav.bak": good}
 
 
+def test_a_save_file_damaged_under_the_game_costs_its_last_hands_is_said_and_play_saves_on():
+    files = host.MemoryFiles()
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    assert d.play_hands(3) == 3 and d.app.alerts.keeper.saved.filed == 3
+    data = bytearray(files.read("stud.sav"))
+    data[-30] ^= 0x10                        # a flash error in a kept hand
+    files.files["stud.sav"] = bytes(data)
+    d.play_hands(1)
+    assert d.app.screen.NAME == "alert"
+    assert "SAVE FILE DAMAGED OR GONE: 3 LAST HANDS LOST, THE GAME IS SAVED" in \
+        words(d.model()["text"])
+    d.press("PRESS")
+    assert d.play_hands(2) == 2 and d.app.screen is d.app.table   # said once
+    back = store.loads(files.read("stud.sav"))
+    assert len(back.hands) == 3 and back.stats.hands == 6
+
+
 def test_any_other_save_failure_is_said_once_too():
     files = host.MemoryFiles()
     files.fail = 28                          # no space left on the device

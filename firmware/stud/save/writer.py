@@ -9,9 +9,10 @@ from stud.core.games import CODES
 from stud.save.checks import checked
 from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODELS, STATS,
                              HANDS, CHUNK, FORMAT)
-
-LOST = "SAVE FILE CHANGED: %d LAST HANDS LOST"   # the kept hands' file no longer read back
 from stud.save.pack import crc32, put_u16, put_u32, u32
+
+# said when the file the kept hands are in no longer reads back (the rest is written)
+LOST = "SAVE FILE DAMAGED OR GONE: %d LAST HANDS LOST, THE GAME IS SAVED"
 
 
 class _Out:
