@@ -175,7 +175,8 @@ def fresh_store():
     except OSError:
         pass
     path = FOLDER + "/stud.sav"
-    for name in (path, path + ".tmp", path + ".bak", path + ".bad", FOLDER + "/stud.err"):
+    for name in (path, path + ".tmp", path + ".bak", path + ".bad", path + ".h0", path + ".h1",
+                 FOLDER + "/stud.err"):   # (.h0, .h1: a hand in play, stud.save.inplay)
         try:
             os.remove(name)
         except OSError:
