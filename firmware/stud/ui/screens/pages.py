@@ -31,6 +31,7 @@ CARDS_X = 18          # a card row's first card, after the name
 LEAVE = "UP/DOWN: MORE  PRESS: BACK"   # LAST HANDS' last line: how to go on, how to leave
 HEIGHT = 49           # pixels a hand's lines may take above LEAVE (the page: 54 from y 10)
 INDENT = "     "      # the hand's name lines up under the cards
+UNREAD = ["THIS HAND CANNOT BE SHOWN:", "THE SAVE FILE DID NOT", "READ BACK."]
 
 
 class CardRow:
@@ -148,10 +149,8 @@ class LastHands:
             return cache[1]
         try:
             data = saved.record(key[1] - 1 - k)    # (from the file, unless it is new)
-        except MemoryError:
-            raise
-        except Exception:
-            data = None
+        except Exception:           # the file changed or went, or the heap is short:
+            return [UNREAD]         # said, and tried again at the next look
         pages = hand_pages(data)
         self.cache = (key, pages)
         return pages
@@ -161,7 +160,7 @@ def hand_pages(data):
     """A hand's record as pages of lines: the game, the pot and who won it, then every
     hand that reached the showdown (shown or mucked) with its cards and its name."""
     try:
-        r = record.decode(data)        # (None: it could not be read back)
+        r = record.decode(data)
         h = record.replay(r)
         res = h.result
         if res is None:
