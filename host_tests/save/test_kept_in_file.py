@@ -60,6 +60,16 @@ def test_a_file_damaged_under_the_game_costs_the_hands_in_it_never_the_save():
     assert saved.filed == 1 and saved.count() == 1
 
 
+def test_another_good_save_put_in_the_files_place_gives_none_of_its_hands():
+    st, saved = _filed()
+    other = memory_store("stud.sav", MemoryFiles())
+    _, theirs = played(55, seed=3)
+    assert other.save(theirs) is None
+    st.files.files["stud.sav"] = other.files.read("stud.sav")   # valid, and not ours
+    assert st.save(saved, True) == LOST % 50
+    assert _kept(st) == [] and not set(_kept(other)) & set(saved.records())
+
+
 def test_a_file_gone_under_the_game_costs_the_hands_in_it_and_saving_goes_on():
     st, saved = _filed()
     st.files.remove("stud.sav")
@@ -97,6 +107,7 @@ def test_when_a_write_stops_between_its_renames_the_next_finds_the_hands_in_the_
     except OSError:
         pass
     assert files.read("stud.sav") is None and saved.source[1] == "stud.sav.bak"
+    assert saved.records() == before[1:] + _more(1)  # the older ones read from .bak
     assert st.save(saved, True) is None
     assert _kept(st) == before[1:] + _more(1)
 

@@ -3,9 +3,10 @@ HANDS section), read back a record at a time.  Loaded while the writer copies th
 the next file or LAST HANDS shows one, and dropped after: the heap never holds the
 fifty records at once.
 
-The whole file is read, in pieces, and its CRC-32 checked: a file that changed under
-the game (a flash error, a card written elsewhere) raises ValueError, never gives a
-damaged record to copy into a new file with a good checksum.  The file's layout comes
+The whole file is read, in pieces, and its CRC-32 checked against the file's own and
+the one it had when the hands were filed: a file that changed under the game (a flash
+error, a card written elsewhere, another save put in its place) raises ValueError, never
+gives a damaged or foreign record to copy into a new file with a good checksum.  The file's layout comes
 from the caller (stud.save.saved.FORMAT: saved names this module, so it imports
 nothing of saved's).
 """
@@ -30,12 +31,12 @@ class _File:
         return out
 
 
-def each(files, path, n, take, fmt):
+def each(files, path, n, take, fmt, crc=None):
     """take(record) for each of the newest n kept hands of the save at `path`, oldest
     first, then check the file: ValueError if it is not of the layout fmt (magic,
-    version, the hands' tag), holds fewer than n, or its CRC-32 does not hold (what
-    take() was given is then not to be trusted: the writer writes nothing and LAST
-    HANDS says so)."""
+    version, the hands' tag), holds fewer than n, or its CRC-32 does not hold or is not
+    `crc` (what take() was given is then not to be trusted: the writer writes nothing
+    and LAST HANDS says so)."""
     magic, version, hands = fmt
     f = files.open(path, "rb")
     try:
@@ -59,24 +60,27 @@ def each(files, path, n, take, fmt):
         tail = f.read(4)
         if len(tail) != 4 or u32(tail, 0) != c:
             raise ValueError("checksum does not match")
+        if crc is not None and c != crc:
+            raise ValueError("another save")
     finally:
         f.close()
 
 
 def record(saved, i, fmt):
     """Kept hand i (from 0, the oldest) of those only in the file."""
-    files, path = saved.source
+    files, path, crc = saved.source
     got = []
-    each(files, path, saved.filed - i, lambda rec: got.append(rec) if not got else None, fmt)
+    each(files, path, saved.filed - i, lambda rec: got.append(rec) if not got else None, fmt,
+         crc)
     return got[0]
 
 
 def sizes(saved, fmt):
     """The bytes the filed hands take in a HANDS section (each with its 2-byte size)."""
-    files, path = saved.source
+    files, path, crc = saved.source
     n = [0]
 
     def add(rec):
         n[0] += 2 + len(rec)
-    each(files, path, saved.filed, add, fmt)
+    each(files, path, saved.filed, add, fmt, crc)
     return n[0]

@@ -42,7 +42,7 @@ def _read(opener, n, check, newest, chunk):
     replay makes it pass: then saved.dropped counts them)."""
     f = opener()
     try:
-        version = _summed(f, n, chunk)
+        version, crc = _summed(f, n, chunk)
     finally:
         f.close()
     f = opener()
@@ -50,6 +50,8 @@ def _read(opener, n, check, newest, chunk):
         saved = _parse(f, n, version)
     finally:
         f.close()
+    if version == store.VERSION:
+        saved.crc = crc
     if check:
         if version == store.VERSION:
             checked(saved, newest)
@@ -60,7 +62,8 @@ def _read(opener, n, check, newest, chunk):
 
 
 def _summed(f, n, chunk):
-    """The file's version, once its checksum holds (read `chunk` bytes at a time)."""
+    """(The file's version, its checksum), once the checksum holds (read `chunk` bytes at
+    a time)."""
     head = f.read(5)
     if n < len(store.MAGIC) + 5 or len(head) < 5 or head[:4] != store.MAGIC:
         raise Corrupt("not a Pocket Stud save file")
@@ -84,7 +87,7 @@ def _summed(f, n, chunk):
     tail = f.read(4)
     if len(tail) != 4 or c != (u32(tail, 0) if old is None else (u16(tail, 0), u16(tail, 2))):
         raise Corrupt("checksum does not match")
-    return version
+    return version, c
 
 
 class _In:
@@ -216,7 +219,7 @@ def _load(st, newest, chunk, file_kept):
     except OSError:        # read-only (USB mounted): the next boot does it
         pass
     if file_kept and used is not None and saved.version == store.VERSION:
-        saved.file(files, used)     # (an older version's are widened: they stay here)
+        saved.file(files, used, saved.crc)  # (an older version's are widened: they stay)
     if damaged is None:
         return saved, "SAVE FROM AN OLDER VERSION: SOME LAST HANDS NOT KEPT" \
             if saved.dropped else None

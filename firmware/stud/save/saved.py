@@ -72,6 +72,8 @@ def _call(code, name, args):
 class Saved:
     """What the save file holds, as plain values."""
 
+    crc = None                    # the CRC-32 of the file it was read from (this version's)
+
     def __init__(self):
         self.game = "tandy7"
         self.speed = 1            # SLOW MEDIUM FAST SONIC = 0..3
@@ -85,7 +87,7 @@ class Saved:
         self.stats = Stats()
         self.hands = []           # records (bytes) in the heap, oldest first: all of them,
         self.filed = 0            # but the `filed` older ones once a write put them in
-        self.source = None        # the file: (files, path) it is at (stud.save.kept reads it)
+        self.source = None        # the file: (files, path, its CRC-32) (stud.save.kept reads it)
         self.version = VERSION    # the layout it was read from
         self.dropped = 0          # kept hands of an older version's save that were let go
 
@@ -114,15 +116,12 @@ class Saved:
             else:
                 del self.hands[0]
 
-    def file(self, files, path):
-        """The file at `path` now holds every kept hand: the heap lets them go.  (Nothing
-        new is allocated when it is the same file as last time: an object made while a
-        save's garbage fills the heap would stay wherever it landed, splitting the heap.)"""
+    def file(self, files, path, crc):
+        """The file at `path`, whose CRC-32 is `crc`, now holds every kept hand: the heap
+        lets them go (a file there with another CRC-32 is not theirs: stud.save.kept)."""
         self.filed = self.count()
         del self.hands[:]
-        src = self.source
-        if src is None or src[0] is not files or src[1] != path:
-            self.source = (files, path)
+        self.source = (files, path, crc)
 
     def unfile(self):
         """The filed hands cannot be read back (the file changed or went): let go."""

@@ -71,7 +71,8 @@ def _stream(saved, put, filed_size=None):
         out.add(n)
         out.add(rec)
     if saved.filed:             # copied from the file they are in, a record at a time
-        _kept().each(saved.source[0], saved.source[1], saved.filed, kept, FORMAT)
+        src = saved.source
+        _kept().each(src[0], src[1], saved.filed, kept, FORMAT, src[2])
     for rec in hands:
         kept(rec)
     end = bytearray()
@@ -144,8 +145,8 @@ def write(store, saved, file_kept=False):
         try:
             f.rename(tmp, store.path)
         except OSError:
-            if moved and saved.filed:
-                saved.source = (f, bak)     # where they are until a write gets through
+            if moved and saved.filed:       # where they are until a write gets through
+                saved.source = (f, bak, saved.source[2])
             raise
     except OSError as e:
         if e.args and e.args[0] == 30:  # EROFS: CircuitPython while USB is mounted
@@ -153,7 +154,7 @@ def write(store, saved, file_kept=False):
             return store.off
         raise
     if file_kept or saved.filed:
-        saved.file(f, store.path)       # every kept hand is in the file: the heap lets go
+        saved.file(f, store.path, c)    # every kept hand is in the file: the heap lets go
     return lost
 
 
