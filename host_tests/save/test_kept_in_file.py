@@ -175,3 +175,36 @@ def test_an_older_versions_save_keeps_its_widened_hands_in_the_heap_until_writte
     keeper, restored, message = _booted(files)
     assert restored and keeper.saved.filed == 0 and len(keeper.saved.hands) == 12
     assert keeper.write() is None and keeper.saved.filed == 12
+
+
+def test_a_power_cut_anywhere_in_a_write_that_copies_the_kept_hands_loses_none():
+    """The hands the write copies from the file are the file's own: cut the power after
+    any number of its operations (a grain of 64 bytes), and boot finds the save before
+    or the save after, every kept hand with it."""
+    from saves import CutFiles, PowerLoss
+    st, saved = _filed()
+    base = dict(st.files.files)
+    before = _kept(st)
+    new = _more(1)[0]
+    after = before[1:] + [new]
+    seen = set()
+    ops = 0
+    while True:
+        files = CutFiles(dict(base), ops=ops, grain=64)
+        cut = memory_store("stud.sav", files)
+        mine = store.loads(base["stud.sav"])
+        mine.file(files, "stud.sav", mine.crc)
+        mine.add_hand(new)
+        try:
+            cut.save(mine, True)
+            done = True
+        except PowerLoss:
+            done = False
+        files.ops = None                                    # the power comes back
+        back, message = memory_store("stud.sav", files).load()
+        assert back.hands in (before, after), ops
+        seen.add(len(back.hands) and back.hands[-1] == new)
+        if done:
+            break
+        ops += 1
+    assert seen == {False, True} and ops > 10
