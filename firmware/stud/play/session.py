@@ -207,11 +207,11 @@ class Session:
         try:        # (few locals: this call's frame is in the heap while the bot thinks)
             b = bots()
             p = self.positions()[seat]
+            samples, budget_ms = effort(b, samples, budget_ms)
             return b.decide(SeatView(hand, seat),
                             b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
                             self.model(p) if p else None, None if self.demo or not p else 0,
-                            b.SAMPLES if samples is None else samples,
-                            b.BUDGET_MS if budget_ms is None else budget_ms, self.tight)
+                            samples, budget_ms, self.tight)
         except MemoryError:
             b = None
             self.fallbacks += 1
@@ -223,6 +223,13 @@ class Session:
         out = self.notices
         self.notices = []
         return out
+
+
+def effort(b, samples, budget_ms):
+    """(samples, budget_ms) a decision takes: those given, None meaning the bots' own
+    (module b: bots.SAMPLES, BUDGET_MS, as on the device; 0 ms is no clock budget)."""
+    return (b.SAMPLES if samples is None else samples,
+            b.BUDGET_MS if budget_ms is None else budget_ms)
 
 
 def cheap(legal, to_call, pot):

@@ -17,7 +17,7 @@ when your draw comes; the draw chosen comes back as TableState.drawn).
 from stud.core import events
 from stud.core import actions
 from stud.core.words import say
-from stud.play.session import bots
+from stud.play.session import bots, effort
 from stud.play.view import SeatView
 from stud.core import lazy
 from stud.ui.tablestate import TableState, DISCARD, IDLE, SELECT, HAND, SHOW, DEAL, FLASH, END
@@ -284,9 +284,7 @@ class Hands:
 
     def thinking(self):
         """(samples, budget_ms) for AUTO and HINT: the loop's, or the bots' own."""
-        b = bots()
-        return (b.SAMPLES if self.samples is None else self.samples,
-                b.BUDGET_MS if self.budget_ms is None else self.budget_ms)
+        return effort(bots(), self.samples, self.budget_ms)
 
     def _execute(self, now):
         st = self.state
