@@ -285,14 +285,14 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
 
     `model` describes seat `human`; it shifts the thresholds only while that seat
     is still in the hand against us.  `tight`: the seat the tight bot (HAL) plays, if
-    another bot: the loose bot takes its bets and raises for value bets (its likelihood
-    row squared, as a rock's; tight bluffs 15 in 1024 and semi-bluffs 40).  At four seats
-    JOE called the bots' last-round bets thinking he won about 0.36 and won 0.10
-    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone; once HAL bet his
-    favourites with cards to come (choose()), believing those bets too was worth 4-11
-    chips/100 to JOE, taken from HAL (tag's and the trapper's four-seat tables, seed 4,
-    10,000 hands; the stealer's, seed 3).  Only JOE, only HAL's bets: among the bots
-    chips only move from one to another, and balanced
+    another bot: the loose bot takes its bet on the last round for a value bet (its
+    likelihood row squared, as a rock's; tight bluffs 15 in 1024).  At four seats JOE
+    called the bots' last-round bets thinking he won about 0.36 and won 0.10
+    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone; believing HAL's
+    bets with cards to come too, once HAL bet his favourites there (choose()), was worth
+    4-11 chips/100 to JOE, all taken from HAL and SID, and took JOE's VPIP within 0.1 of
+    balanced's at test_selfplay's four-seat table.  Only JOE, only HAL's last bets: among
+    the bots chips only move from one to another, and balanced
     believing HAL too, or anyone believing more of the others' bets, took tight's or
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.

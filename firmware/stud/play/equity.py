@@ -55,8 +55,8 @@ def ranges(view, human=None, doubt=None, tight=None):
     squared at -1024 (their actions say as much as twice a standard player's), on
     toward its fourth power at -2048; their one bet or raise is doubted as a steal
     (doubt[2]) only where it opened 3rd street, any other as a bet (doubt[3]).  tight: a
-    seat (another bot's, never `human`) whose bets and raises are value bets, its row
-    squared (stud.play.bots.decide())."""
+    seat (another bot's, never `human`) whose bet on the last round is a value bet, its
+    row squared (stud.play.bots.decide())."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
@@ -74,7 +74,7 @@ def ranges(view, human=None, doubt=None, tight=None):
         lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
         f = doubt[lv + (lv == 2 and not stole)] if s == human and doubt else 0
-        if s == tight and lv > 1:
+        if s == tight and lv == 4:
             f = -1024
         if f > 0:
             row = tuple([w + ((1024 - w) * f >> 10) for w in row])
