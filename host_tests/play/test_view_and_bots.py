@@ -174,19 +174,40 @@ def test_a_bluff_happens_at_the_profile_rate():
 
 def test_a_value_bet_needs_a_smaller_edge_over_a_smaller_fair_share():
     """The profile's margin is for a heads-up pot; four ways, where a fair share is a
-    quarter, the margin is three quarters of it (half way to the share's own shrink)."""
+    quarter, the margin is three quarters of it (half way to the share's own shrink).
+    On 4th street, with cards to come, a bet into no bet asks half of either."""
     four = _view(APPENDIX_B, later=["2c 3d 4h 5h"], actions=["call", "call", "call"], seat=3)
     two = _view(APPENDIX_B[:2], later=["2c 3d"], actions=["call"], seat=0)
     assert four.legal == two.legal == ["check", "bet"]
     assert len(four.opponents()) == 3 and len(two.opponents()) == 1
     p = bots.thresholds("tight")
     value = p["value"]
-    assert bots.choose(two, p, 500 + value, 1023) == "bet"
-    assert bots.choose(two, p, 500 + value - 1, 1023) == "check"
-    assert bots.choose(four, p, 250 + value * 3 // 4, 1023) == "bet"
-    assert bots.choose(four, p, 250 + value * 3 // 4 - 1, 1023) == "check"
+    assert bots.choose(two, p, 500 + value // 2, 1023) == "bet"
+    assert bots.choose(two, p, 500 + value // 2 - 1, 1023) == "check"
+    assert bots.choose(four, p, 250 + value * 3 // 4 // 2, 1023) == "bet"
+    assert bots.choose(four, p, 250 + value * 3 // 4 // 2 - 1, 1023) == "check"
+
+
+def _checked_to_the_last_round(deal=12):
+    """A heads-up tandy7 hand called and checked to 7th street: the view of the first
+    to act there, free to check or bet."""
+    h = Hand("tandy7", [999, 999], rng=random.Random(deal))
+    while h.street < 4:
+        h.act("call" if "call" in h.legal() else "check")
+    return SeatView(h, h.to_act)
+
+
+@pytest.mark.parametrize("profile", ["loose", "balanced", "tight"])
+def test_on_the_last_round_a_value_bet_asks_the_whole_margin(profile):
+    """Only better hands call a bet on the last round: no draw pays for it."""
+    last = _checked_to_the_last_round()
+    assert last.legal == ["check", "bet"] and not last.to_come
+    p = bots.thresholds(profile)
+    value = p["value"]
+    assert bots.choose(last, p, 500 + value, 1023) == "bet"
+    assert bots.choose(last, p, 500 + value - 1, 1023) == "check"
     thin = dict(p, value=0)     # never thinner than the thinnest value bet
-    assert bots.choose(four, thin, 250 + bots._THINNEST - 1, 1023) == "check"
+    assert bots.choose(last, thin, 500 + bots._THINNEST - 1, 1023) == "check"
 
 
 # ---- adaptation ---------------------------------------------------------------------

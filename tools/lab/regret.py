@@ -1,7 +1,7 @@
 """Where would another decision have paid?  The bots' decisions, played out every legal way.
 
     python -m tools.lab.regret [--seats loose,balanced,tight,bluffer] [--hands 2000] [--seed 2]
-                           [--every 2] [--rollouts 4] [--samples 40] [--least 30]
+                           [--every 2] [--rollouts 4] [--samples 40] [--least 30] [--equity]
 
 Plays a 7 Card Stud Limit Raise (tandy7) table (tools/lab/selfplay.py: the bots modelling the baseline, seats
 rotating) and at every EVERY-th bot decision that has a choice, plays the rest of the
@@ -12,6 +12,8 @@ decision, so a fold is always 0.  Grouped by bot, street, heads-up or multiway, 
 (check or bet) or facing a bet, who made the last wager, and the word chosen, it prints
 for each other word the mean of its chips less the chosen word's, with the standard
 error; << marks a word that beat the choice by more than two standard errors.
+--equity splits each group by the bot's equity estimate at the decision, in tenths
+(stud.play.bots.choose's `eq`): is a threshold where the play says it should be?
 
 A group's mean is what always deviating there would have earned, the rest of the table
 playing on as it does (nobody learns from it); one decision's figure is mostly the
@@ -25,6 +27,7 @@ import random
 import sys
 
 from tools.lab import selfplay
+from stud.play import bots
 from stud.core.actions import BRINGIN, WAGERS
 
 
@@ -37,11 +40,19 @@ def _bettor(hand):
     return last
 
 
-def measure(seats, hands, seed, every=2, rollouts=4, samples=40, progress=None):
+def measure(seats, hands, seed, every=2, rollouts=4, samples=40, progress=None, equity=False):
     """(records, selfplay's summary): a record per explored decision, (bot, street,
-    opponents, facing, word chosen, last wagerer's name or None, {word: mean chips})."""
+    opponents, facing, word chosen, last wagerer's name or None, {word: mean chips});
+    equity=True adds an eighth item, the bot's equity estimate there rounded down to a
+    tenth (per-mille)."""
     records = []
     count = [0]
+    estimates = {}      # seat: the equity of its last decision (the table's, not a rollout's)
+    choose_word = bots.choose
+
+    def watched(view, p, eq, roll):
+        estimates[view.seat] = eq
+        return choose_word(view, p, eq, roll)
 
     def explore(i, hand, seat, word, choose):
         legal = hand.legal()
@@ -50,6 +61,7 @@ def measure(seats, hands, seed, every=2, rollouts=4, samples=40, progress=None):
         count[0] += 1
         if count[0] % every:
             return
+        eq = estimates.get(seat, -1)    # read before the rollouts decide again
         entries = selfplay.seating(i, len(seats))
         chips = {}
         for alt in legal:
@@ -65,20 +77,28 @@ def measure(seats, hands, seed, every=2, rollouts=4, samples=40, progress=None):
         bettor = _bettor(hand)
         records.append((seats[entries[seat]], hand.street, len(hand.live()) - 1,
                         hand.to_call(seat) > 0, word.split(":")[0],
-                        None if bettor is None else seats[entries[bettor]], chips))
+                        None if bettor is None else seats[entries[bettor]], chips)
+                       + ((eq // 100 * 100,) if equity else ()))
 
-    summary, _ = selfplay.play("tandy7", hands, seed, seats, samples, explore=explore,
-                               progress=progress)
+    if equity:
+        bots.choose = watched
+    try:
+        summary, _ = selfplay.play("tandy7", hands, seed, seats, samples, explore=explore,
+                                   progress=progress)
+    finally:
+        bots.choose = choose_word
     return records, summary
 
 
 def groups(records):
-    """{(bot, street, 'hu'/'multi', 'facing'/'free', bettor or '-', chosen): {other word:
-    [n, mean of its chips less the chosen word's, standard error]}}"""
+    """{(bot, street, 'hu'/'multi', 'facing'/'free', bettor or '-', chosen[, the equity's
+    tenth where the records hold it]): {other word: [n, mean of its chips less the chosen
+    word's, standard error]}}"""
     by = {}
-    for bot, street, opps, facing, word, bettor, chips in records:
+    for record in records:
+        bot, street, opps, facing, word, bettor, chips = record[:7]
         key = (bot, street, "hu" if opps == 1 else "multi", "facing" if facing else "free",
-               bettor if facing and bettor else "-", word)
+               bettor if facing and bettor else "-", word) + tuple(record[7:])
         for alt, value in chips.items():
             if alt != word:
                 by.setdefault(key, {}).setdefault(alt, []).append(value - chips[word])
@@ -102,6 +122,8 @@ def main(argv=None):
     ap.add_argument("--rollouts", type=int, default=4, help="play-outs per word")
     ap.add_argument("--samples", type=int, default=40, help="equity samples per bot decision")
     ap.add_argument("--least", type=int, default=30, help="smallest group printed")
+    ap.add_argument("--equity", action="store_true",
+                    help="split the groups by the bot's equity estimate, in tenths")
     args = ap.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
@@ -117,18 +139,19 @@ def main(argv=None):
         sys.stderr.flush()
 
     records, _ = measure(seats, args.hands, args.seed, args.every, args.rollouts,
-                         args.samples, (max(1, args.hands // 50), report))
+                         args.samples, (max(1, args.hands // 50), report), args.equity)
     sys.stderr.write("\n")
-    print("%-9s %6s %5s %6s %-9s %-7s %5s  %s" % ("bot", "street", "opps", "", "bettor",
-                                                  "chose", "n", "another word: chips it "
-                                                  "would have made more, +- one s.e."))
+    print("%-9s %6s %5s %6s %-9s %-7s %7s %5s  %s" % ("bot", "street", "opps", "", "bettor",
+                                                      "chose", "equity", "n", "another word: "
+                                                      "chips it would have made more, +- one s.e."))
     for key, alts in sorted(groups(records).items(), key=lambda kv: str(kv[0])):
         n = max(a[0] for a in alts.values())
         if n < args.least:
             continue
-        bot, street, opps, facing, bettor, word = key
-        print("%-9s %6d %5s %6s %-9s %-7s %5d  %s" % (
-            bot, street + 3, opps, facing, bettor, word, n, "  ".join(
+        bot, street, opps, facing, bettor, word = key[:6]
+        print("%-9s %6d %5s %6s %-9s %-7s %7s %5d  %s" % (
+            bot, street + 3, opps, facing, bettor, word,
+            "%d-%d" % (key[6], key[6] + 99) if len(key) > 6 else "-", n, "  ".join(
                 "%s %+.2f +- %.2f%s" % (alt, m, se, " <<" if m - 2 * se > 0 else "")
                 for alt, (k, m, se) in sorted(alts.items()))))
     return 0

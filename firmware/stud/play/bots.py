@@ -288,8 +288,11 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     another bot: the loose bot takes its bet on the last round for a value bet (its
     likelihood row squared, as a rock's; tight bluffs 15 in 1024).  At four seats JOE
     called the bots' last-round bets thinking he won about 0.36 and won 0.10
-    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone.  Only JOE, only
-    HAL's last bets: among the bots chips only move from one to another, and balanced
+    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone; believing HAL's
+    bets with cards to come too, once HAL bet his favourites there (choose()), was worth
+    4-11 chips/100 to JOE, all taken from HAL and SID, and took JOE's VPIP within 0.1 of
+    balanced's at test_selfplay's four-seat table.  Only JOE, only HAL's last bets: among
+    the bots chips only move from one to another, and balanced
     believing HAL too, or anyone believing more of the others' bets, took tight's or
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
@@ -386,7 +389,15 @@ def choose(view, p, eq, roll):
     within 0.13 of each other (0.23 before) at the four-seat table of
     host_tests/tools/lab/test_selfplay.py.  From 6th street on with several players in, no slack,
     and a call on 6th is priced with the 7th street's bet to come (the calls that ended
-    in a 7th-street fold cost HAL and SID 41-75 chips/100 at four seats)."""
+    in a 7th-street fold cost HAL and SID 41-75 chips/100 at four seats).
+
+    A bet into no bet after 3rd street with cards still to come asks half the value
+    margin: a favourite's bet then also charges the hands drawing against it, which a
+    check lets draw free; on the last round only better hands call, and the full margin
+    stands.  With the whole margin on every street HAL checked heads-up hands he put at
+    0.5-0.7 against the range on 4th-6th street, where a bet made 1-7 chips more than
+    the check (both played out from each such decision at tag's four-seat table, 3,000
+    hands, seed 3); on 7th street his checks there were right."""
     legal = view.legal
     fair = 1000 // (1 + len(view.opponents()))
     aggressive = None
@@ -397,7 +408,10 @@ def choose(view, p, eq, roll):
     if aggressive:
         # a bet faced after 3rd street is strength shown, like a raise
         shown = view.raises + (1 if to_call and view.street else 0)
-        if eq >= fair + _margin(p, fair) + p["reraise"] * shown:
+        m = _margin(p, fair)
+        if not shown and view.street and view.to_come:
+            m //= 2     # a favourite's bet with cards to come charges the draws too
+        if eq >= fair + m + p["reraise"] * shown:
             return aggressive
         if not shown:    # nobody has shown strength: pressure is still cheap
             if (view.to_come >= (1 if view.draw_game else 2)     # cards to come to draw on

@@ -20,6 +20,18 @@ def test_exploring_changes_no_decision_and_a_fold_always_earns_nothing():
         assert bettor in SEATS                      # tandy7: the bring-in at least
 
 
+def test_equity_splits_the_groups_by_the_estimate_at_the_table_decision():
+    plain, _ = selfplay.play("tandy7", 30, 6, list(SEATS), 20)
+    records, explored = regret.measure(SEATS, 30, 6, every=3, rollouts=2, samples=20,
+                                       equity=True)
+    assert explored == plain
+    assert records and all(len(r) == 8 and r[7] % 100 == 0 and 0 <= r[7] <= 1000
+                           for r in records)
+    assert len(set(r[7] for r in records)) > 3
+    keys = regret.groups(records)
+    assert all(len(k) == 7 for k in keys)
+
+
 def test_a_group_says_what_the_other_word_would_have_made_more():
     records = [("tight", 3, 1, True, "fold", "bluffer", {"fold": 0, "call": 6}),
                ("tight", 3, 1, True, "fold", "bluffer", {"fold": 0, "call": 2}),
