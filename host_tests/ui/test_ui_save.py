@@ -612,3 +612,26 @@ def test_a_demo_hand_is_never_kept():
     again = Driver(seed=77, speed=3, store=st)
     again.ready()
     assert again.app.tablestate.hand is None
+
+
+def test_a_first_boot_with_no_save_loads_no_reading_code(monkeypatch):
+    """Nothing of the save's is there (no file, no hand in play): boot goes to a new game
+    without loading the reader, the records' or the stats' code; one file there and it
+    does (stud.save.startup)."""
+    from stud.core import lazy
+    from stud.save import startup
+    loaded = []
+    real = lazy.load
+
+    def watched(name):
+        loaded.append(name)
+        return real(name)
+    monkeypatch.setattr(lazy, "load", watched)
+    d = Driver(seed=5, speed=3, store=store.Store("stud.sav", host.MemoryFiles()))
+    assert d.app.screen.NAME == "title" and d.app.alerts.keeper.saved.count() == 0
+    assert not set(loaded) & set(startup.BOOT_CODE), loaded
+    assert d.play_hands(1) == 1
+    files = host.MemoryFiles({"stud.sav.h1": b"PSTH"})     # a hand in play's file, alone
+    del loaded[:]
+    Driver(seed=5, speed=3, store=store.Store("stud.sav", files))
+    assert "stud.save.reader" in loaded

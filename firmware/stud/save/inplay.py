@@ -2,7 +2,7 @@
 same hand at the same point with the same cards (the keeper loads this module when a
 hand of yours is dealt and drops it when the hand is over).
 
-Two small files beside the save, written in turn (path + ".h0", ".h1"): b"PSTH",
+Two small files beside the save, written in turn (path + stud.save.store.IN_PLAY): b"PSTH",
 version 1, a sequence number, the save's hand count when the hand was dealt, the hand
 as a record of the save's kind (stud.save.record, with the whole deck) up to its last
 action, and a CRC-32.  A power cut while one is written leaves the other, so the
@@ -12,13 +12,14 @@ says the hand was called off.  Boot reads it back (stud.save.resume, not in the 
 while a hand is played).
 """
 from stud.save.pack import crc32, put_u16, put_u32
+from stud.save.store import IN_PLAY
 
 MAGIC = b"PSTH\x01"
 HEAD = 5 + 4 + 4 + 2         # magic and version, sequence, hand count, record's length
 
 
 def slot(keeper, k):
-    return keeper.store.path + (".h0", ".h1")[k & 1]
+    return keeper.store.path + IN_PLAY[k & 1]
 
 
 def start(keeper, hand, names):

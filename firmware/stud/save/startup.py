@@ -23,9 +23,15 @@ def start(keeper, session):
     reading code is loaded once for the read, the restore and the hand in play (a load
     costs boot time, a collection more) and dropped after; the hand in play's code stays
     while the table plays that hand (keeper.playing)."""
+    st = keeper.store
+    try:
+        if st is None or st.blank():    # no save yet, no hand in play: nothing to read,
+            return False, None          # no reading code loaded (a first boot)
+    except OSError:
+        pass                            # (a flaky drive: the read says so)
     had = lazy.loaded(BOOT_CODE)
     try:
-        if keeper.store is not None:
+        if st is not None:
             for name in _FIRST:
                 lazy.load(name)
     except MemoryError:                # the read meets it again and says so

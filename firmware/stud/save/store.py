@@ -35,6 +35,7 @@ from stud.save.saved import (Saved, Corrupt, MAGIC, VERSION, MAX_BYTES,  # noqa:
                              FOLDER, BOOT_REPLAYS)                    # save's names, here)
 
 _READER = "stud.save.reader"
+IN_PLAY = (".h0", ".h1")    # beside the save: the hand in play's two files (stud.save.inplay)
 WRITING = ("stud.save.writer", "stud.save.checks", "stud.save.record", "stud.save.pack",
            "stud.save.crc", "stud.save.kept")
 READING = (_READER, "stud.save.checks", "stud.save.older", "stud.save.record", "stud.save.pack",
@@ -104,6 +105,15 @@ class Store:
     def candidates(self):
         """The files boot may load, in the order tried: the newest first."""
         return (self.path, self.path + ".tmp", self.path + ".bak")
+
+    def blank(self):
+        """True when none of the save's files is there, nor the hand in play's: a first
+        boot, with nothing to read (nor any reading code to load)."""
+        f = self.files
+        for path in self.candidates() + (self.path + IN_PLAY[0], self.path + IN_PLAY[1]):
+            if f.size(path) is not None:
+                return False
+        return True
 
     def load(self, file_kept=False):
         """(Saved, message): the save, or defaults and a line telling the player why
