@@ -5,7 +5,7 @@ the save; LAST HANDS reads them back."""
 from host import MemoryFiles, memory_store
 from saves import played
 from stud.save import store
-from stud.save.writer import LOST
+from stud.save.writer import lost
 from stud.ui.screens.pages import LastHands
 
 
@@ -54,7 +54,7 @@ def test_a_file_damaged_under_the_game_costs_the_hands_in_it_never_the_save():
     st.files.files["stud.sav"] = bytes(data)
     new = _more(1)
     saved.add_hand(new[0])
-    assert st.save(saved, True) == LOST % 49              # said, and written
+    assert st.save(saved, True) == lost(49)              # said, and written
     back = store.loads(st.files.read("stud.sav"))         # a good file, every check passes
     assert back.hands == new and back.stats.hands == saved.stats.hands
     assert saved.filed == 1 and saved.count() == 1
@@ -66,14 +66,14 @@ def test_another_good_save_put_in_the_files_place_gives_none_of_its_hands():
     _, theirs = played(55, seed=3)
     assert other.save(theirs) is None
     st.files.files["stud.sav"] = other.files.read("stud.sav")   # valid, and not ours
-    assert st.save(saved, True) == LOST % 50
+    assert st.save(saved, True) == lost(50)
     assert _kept(st) == [] and not set(_kept(other)) & set(saved.records())
 
 
 def test_a_file_gone_under_the_game_costs_the_hands_in_it_and_saving_goes_on():
     st, saved = _filed()
     st.files.remove("stud.sav")
-    assert st.save(saved, True) == LOST % 50
+    assert st.save(saved, True) == lost(50)
     assert _kept(st) == [] and saved.count() == 0
     saved.add_hand(_more(1)[0])
     assert st.save(saved, True) is None and len(_kept(st)) == 1
@@ -208,3 +208,8 @@ def test_a_power_cut_anywhere_in_a_write_that_copies_the_kept_hands_loses_none()
             break
         ops += 1
     assert seen == {False, True} and ops > 10
+
+
+def test_the_notice_counts_the_hands_lost_in_words_that_read():
+    assert lost(1) == "SAVE FILE DAMAGED OR GONE: THE LAST HAND LOST, THE GAME IS SAVED"
+    assert lost(7) == "SAVE FILE DAMAGED OR GONE: 7 LAST HANDS LOST, THE GAME IS SAVED"

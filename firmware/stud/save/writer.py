@@ -12,7 +12,12 @@ from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODE
 from stud.save.pack import crc32, put_u16, put_u32, u32
 
 # said when the file the kept hands are in no longer reads back (the rest is written)
-LOST = "SAVE FILE DAMAGED OR GONE: %d LAST HANDS LOST, THE GAME IS SAVED"
+LOST = "SAVE FILE DAMAGED OR GONE: %s LOST, THE GAME IS SAVED"
+
+
+def lost(n):
+    """The notice for n kept hands let go."""
+    return LOST % ("THE LAST HAND" if n == 1 else "%d LAST HANDS" % n)
 
 
 class _Out:
@@ -105,7 +110,7 @@ def write(store, saved, file_kept=False):
     (the game's own save, stud.save.keeper; tools and tests keep them in the heap)."""
     f = store.files
     tmp, bak = store.path + ".tmp", store.path + ".bak"
-    lost = None
+    gone = None
     filed_size = 0
     if saved.filed:             # read back (and checked) before anything is written
         try:
@@ -113,7 +118,7 @@ def write(store, saved, file_kept=False):
         except MemoryError:
             raise
         except Exception:       # Corrupt, OSError, ValueError: the file changed or went
-            lost = LOST % saved.filed
+            gone = lost(saved.filed)
             saved.unfile()
     checked(saved, 0, max(0, saved.count() - 1))
     try:
@@ -155,7 +160,7 @@ def write(store, saved, file_kept=False):
         raise
     if file_kept or saved.filed:
         saved.file(f, store.path, c)    # every kept hand is in the file: the heap lets go
-    return lost
+    return gone
 
 
 def capture(saved, session):
