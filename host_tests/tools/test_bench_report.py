@@ -41,3 +41,19 @@ def test_a_partial_run_may_not_write_the_report():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "one full run" in done.stderr
+
+
+def test_the_heap_section_reads_the_interned_names_and_the_next_pool():
+    """micropython.qstr_info()'s lines, as the session prints them before the app and at
+    its end, and what make bench says of them (tools/bench/heap.py)."""
+    from tools.bench import heap
+    from tools.device import mprun
+    out = ("qstr pool: n_pool=4, n_qstr=220, n_str_data_bytes=1542, n_total_bytes=5094\n"
+           "hands=3\n"
+           "qstr pool: n_pool=6, n_qstr=1204, n_str_data_bytes=11722, n_total_bytes=25962\n")
+    names = mprun.qstr_pools(out)
+    assert names == [(4, 220, 1542, 5094), (6, 1204, 11722, 25962)]
+    assert mprun.parse_report(out) == {"hands": "3"}
+    line = heap.names_line(names[0], names[-1])
+    assert "1,204 at the end, 984 of them the app's, in 6 pools with room for 1,260" in line
+    assert "57 more names would allocate a pool of 1,280 entries in one piece" in line

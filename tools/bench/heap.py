@@ -65,9 +65,27 @@ def run_session(hands, heap, folder, block=None, **how):
                                      + done.stdout[-2000:] + done.stderr, done.returncode,
                                      done.stdout, done.stderr)
     d["free_block"] = mprun.smallest_free_block(done.stdout, int(d["gc_block"]))
+    d["names"] = mprun.qstr_pools(done.stdout)
     d["troubles"] = [line[len("trouble="):] for line in done.stdout.splitlines()
                      if line.startswith("trouble=") and "(" in line]
     return d
+
+
+def names_line(before, after):
+    """What the interned names cost and how near the next pool is.  On this port the pools
+    hold 20, 40, 80, ... entries (so 4 pools for the 220 names before the app, 6 for the
+    1,204 after it): a new name beyond the last pool's room allocates the next pool, twice
+    the last, in one piece."""
+    pools, n, text, total = after
+    room = 20 * (2 ** pools - 1)
+    nxt = 20 * 2 ** pools
+    per = (total - text) / float(room)
+    return ("Interned names (micropython.qstr_info(), the session as flashed): %s at the "
+            "end, %s of them the app's, in %d pools with room for %s; %s more names would "
+            "allocate a pool of %s entries in one piece (about %s here, where an entry takes "
+            "about %.0f bytes; a Pico's names and entries differ)."
+            % (_n(n), _n(n - before[1]), pools, _n(room), _n(room - n + 1), _n(nxt),
+               _kb(nxt * per), per))
 
 
 def bench_boot(folder, log):
@@ -112,6 +130,7 @@ def bench_heap(log):
             if kind == "mpy":
                 for k in ("hands", "demo_hands", "hands_kept", "memory_errors", "trouble"):
                     out["session_" + k] = int(d[k])
+                out["names"] = d["names"]
                 log("MicroPython: boot to the title page (%d runs) ..." % BOOT_RUNS)
                 out.update(bench_boot(folder, log))
         log("MicroPython heap: the session in %s (as flashed) ..." % TARGET_HEAP)
@@ -209,6 +228,10 @@ def print_heap(h):
              _kb(h["min_heap_mpy"]), RP2040["booted"], RP2040["hand"], RP2040["draw"],
              RP2040["peak"]))
     print()
+    names = h.get("names")
+    if names and len(names) >= 2:
+        print(names_line(names[0], names[-1]))
+        print()
     print("**Boot to the title page** (tools/bench/boot.py: stud.boot's steps on the Pico's "
           "pin map and the virtual board's machine, with the save the session left, %d kept "
           "hands; best of %d runs; reference-loop iterations, a board's waits - the stick's "

@@ -47,6 +47,8 @@ What it measures, after every frame sent to the panel and after every input:
                 for each kind, with its count
   stopped       n/a, or why the session could not go on (trouble broke its steps)
   hands, demo_hands, hands_kept (the save's), frames, events, checks, gc_block
+  names         micropython.qstr_info() before the app's first import and at the end:
+                the interned names and their pools (tools/device/mprun.py's qstr_pools())
 
 The exit status is 1 when there was trouble or the session stopped (the figures are
 printed all the same).  Under CPython the heap figures are n/a; the session still runs
@@ -58,6 +60,9 @@ import sys
 from harness import live_heap, report, HAS_HEAP, RUNTIME
 
 BASE = live_heap()
+if HAS_HEAP:
+    import micropython
+    micropython.qstr_info()         # the names interned before the app (the first such line)
 from stud.core import events  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
 from stud.save.store import Store  # noqa: E402
@@ -498,6 +503,8 @@ def main():
                        ("heap_settled", settled), ("peak_app", meter.top)):
         report(key, value if HAS_HEAP else None)
     report("gc_block", BLOCK_BYTES)
+    if HAS_HEAP:
+        micropython.qstr_info()     # the names interned at the end (the last such line)
     if stopped is not None or sum(watch.seen.values()):
         raise SystemExit(1)             # tools/device/mprun.py --min-heap: this heap is too small
 

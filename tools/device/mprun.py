@@ -221,6 +221,18 @@ def smallest_free_block(text, block_bytes):
     return None if low is None else low * block_bytes
 
 
+def qstr_pools(text):
+    """[(pools, names, bytes of the names' text, bytes in all)] for each
+    micropython.qstr_info() line in a script's output, in order."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith("qstr pool:"):
+            f = dict(part.strip().split("=") for part in line[len("qstr pool:"):].split(","))
+            out.append((int(f["n_pool"]), int(f["n_qstr"]), int(f["n_str_data_bytes"]),
+                        int(f["n_total_bytes"])))
+    return out
+
+
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
     usage = ("usage: python -m tools.device.mprun SCRIPT [--heap 192K] [--mpy | --romfs] [--min-heap] "
