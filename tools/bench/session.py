@@ -65,7 +65,7 @@ if HAS_HEAP:
     micropython.qstr_info()         # the names interned before the app (the first such line)
 from stud.core import events  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
-from stud.save.store import Store  # noqa: E402
+from stud.save.store import Store, IN_PLAY  # noqa: E402
 from stud.ui.app import App  # noqa: E402
 from stud.ui.tablestate import IDLE, HAND, SHOW  # noqa: E402
 
@@ -179,14 +179,14 @@ def fresh_store():
         os.mkdir(FOLDER)
     except OSError:
         pass
-    path = FOLDER + "/stud.sav"
-    for name in (path, path + ".tmp", path + ".bak", path + ".bad", path + ".h0", path + ".h1",
-                 FOLDER + "/stud.err"):   # (.h0, .h1: a hand in play, stud.save.inplay)
+    st = Store(FOLDER + "/stud.sav")
+    for name in st.candidates() + tuple(st.path + s for s in IN_PLAY + (".bad",)) + (
+            FOLDER + "/stud.err",):     # the save's files, the hand in play's, the log
         try:
             os.remove(name)
         except OSError:
             pass
-    return Store(path)
+    return st
 
 
 class Player:

@@ -6,9 +6,9 @@ fifty records at once.
 The whole file is read, in pieces, and its CRC-32 checked against the file's own and
 the one it had when the hands were filed: a file that changed under the game (a flash
 error, a card written elsewhere, another save put in its place) raises ValueError, never
-gives a damaged or foreign record to copy into a new file with a good checksum.  The file's layout comes
-from the caller (stud.save.saved.FORMAT: saved names this module, so it imports
-nothing of saved's).
+gives a damaged or foreign record to copy into a new file with a good checksum.  The
+file's layout comes from the caller (stud.save.saved.FORMAT: saved names this module,
+so it imports nothing of saved's).
 """
 from stud.save.pack import crc32, u16, u32
 

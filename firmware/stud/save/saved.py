@@ -87,7 +87,7 @@ class Saved:
         self.stats = Stats()
         self.hands = []           # records (bytes) in the heap, oldest first: all of them,
         self.filed = 0            # but the `filed` older ones once a write put them in
-        self.source = None        # the file: (files, path, its CRC-32) (stud.save.kept reads it)
+        self.source = None        # the file: (files, path, its CRC-32), read by stud.save.kept
         self.version = VERSION    # the layout it was read from
         self.dropped = 0          # kept hands of an older version's save that were let go
 
@@ -125,6 +125,5 @@ class Saved:
 
     def unfile(self):
         """The filed hands cannot be read back (the file changed or went): let go."""
-        self.dropped += self.filed
         self.filed = 0
         self.source = None

@@ -24,11 +24,8 @@ def start(keeper, session):
     costs boot time, a collection more) and dropped after; the hand in play's code stays
     while the table plays that hand (keeper.playing)."""
     st = keeper.store
-    try:
-        if st is None or st.blank():    # no save yet, no hand in play: nothing to read,
-            return False, None          # no reading code loaded (a first boot)
-    except OSError:
-        pass                            # (a flaky drive: the read says so)
+    if st is None or st.blank():    # no save yet, no hand in play: nothing to read, no
+        return False, None          # reading code loaded (a first boot)
     had = lazy.loaded(BOOT_CODE)
     try:
         if st is not None:

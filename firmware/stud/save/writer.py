@@ -11,13 +11,12 @@ from stud.save.saved import (MAGIC, VERSION, NAMES, SETTINGS, SEATS, CHIPS, MODE
                              HANDS, CHUNK, FORMAT)
 from stud.save.pack import crc32, put_u16, put_u32, u32
 
-# said when the file the kept hands are in no longer reads back (the rest is written)
-LOST = "SAVE FILE DAMAGED OR GONE: %s LOST, THE GAME IS SAVED"
-
 
 def lost(n):
-    """The notice for n kept hands let go."""
-    return LOST % ("THE LAST HAND" if n == 1 else "%d LAST HANDS" % n)
+    """What the player is told when the file the n kept hands are in no longer reads back
+    (the rest is written)."""
+    return "SAVE FILE DAMAGED OR GONE: %s LOST, THE GAME IS SAVED" % (
+        "THE LAST HAND" if n == 1 else "%d LAST HANDS" % n)
 
 
 class _Out:
