@@ -6,13 +6,18 @@ what is stored below 2**30, a small int on a 32-bit port).
 """
 
 
+try:        # once, here: MicroPython looks for binascii on every path of sys.path at each
+    from binascii import crc32 as _crc32   # import (a module on the file system may
+except ImportError:                        # extend it), and a file is checked in pieces
+    _crc32 = None
+
+
 def crc32(data, value=0):
     """The CRC-32 of zlib and binascii (an int < 2**32), the same on every port:
     binascii's where the port has it, else the table-driven twin in stud.save.crc.
     `value` is the CRC of the bytes before `data`: a file is checked piece by piece."""
-    try:
-        from binascii import crc32 as f
-    except ImportError:
+    f = _crc32
+    if f is None:
         from stud.save.crc import crc32 as f
     return f(data, value) & 0xFFFFFFFF
 

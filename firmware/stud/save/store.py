@@ -30,6 +30,8 @@ Running short of memory is not damage: a file that cannot be read for lack of he
 stays where it is, and so does every other one; the game plays on without saving
 (Store.off says why), as it does when one of the files is a folder.
 """
+import os       # once: each import of os looks for an os module on every path of sys.path
+
 from stud.core import lazy
 from stud.save.saved import (Saved, Corrupt, MAGIC, VERSION, MAX_BYTES,  # noqa: F401 (the
                              FOLDER, BOOT_REPLAYS)                    # save's names, here)
@@ -70,7 +72,6 @@ class Files:
     """
 
     def size(self, path):
-        import os
         try:
             st = os.stat(path)
         except OSError:
@@ -81,11 +82,9 @@ class Files:
         return open(path, mode)
 
     def rename(self, old, new):
-        import os
         os.rename(old, new)
 
     def remove(self, path):
-        import os
         try:
             os.remove(path)
         except OSError:
