@@ -154,7 +154,9 @@ class Keeper:
             for _ in range(2):
                 try:
                     if table is not None:
-                        lazy.load(_WRITER).keep(self.saved, *table)
+                        w = lazy.load(_WRITER)
+                        lazy.settle()
+                        w.keep(self.saved, *table)
                     return st.save(self.saved, True) if writing else None
                 except MemoryError:
                     import gc

@@ -116,11 +116,14 @@ class Saved:
             else:
                 del self.hands[0]
 
-    def file(self, files, path, crc):
+    def file(self, files, path, crc, written=False):
         """The file at `path`, whose CRC-32 is `crc`, now holds every kept hand: the heap
-        lets them go (a file there with another CRC-32 is not theirs: stud.save.kept)."""
+        lets them go (a file there with another CRC-32 is not theirs: stud.save.kept).
+        `written`: just written, the write's garbage is collected first (lazy.settle)."""
         self.filed = self.count()
         del self.hands[:]
+        if written:
+            lazy.settle()
         self.source = (files, path, crc)
 
     def unfile(self):

@@ -158,7 +158,7 @@ def write(store, saved, file_kept=False):
             return store.off
         raise
     if file_kept or saved.filed:
-        saved.file(f, store.path, c)    # every kept hand is in the file: the heap lets go
+        saved.file(f, store.path, c, True)  # every kept hand is in the file: the heap lets go
     return gone
 
 

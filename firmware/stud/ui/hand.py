@@ -161,6 +161,7 @@ class Hands:
         st = self.state
         s = st.session
         self.apply_pending()
+        lazy.settle()
         h = s.deal(rng=self.rng)
         self.ui.keep_hand(h, s)      # kept from the deal on (not a demo hand)
         self.seat(h)
@@ -220,6 +221,7 @@ class Hands:
         st = self.state
         h = st.hand
         seat = h.to_act
+        lazy.settle()
         h.act(word)
         self.ui.keep_hand(h)
         v = self._view(h)
