@@ -341,7 +341,7 @@ def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
     order = {j[1]: i for i, j in enumerate(jobs)}
     results.sort(key=lambda r: order[tuple(r["seats"])])
     return {"hands": hands, "seed": seed, "samples": samples, "workers": workers,
-            "seconds": round(time.time() - t), "matches": results}
+            "arrange": ARRANGE, "seconds": round(time.time() - t), "matches": results}
 
 
 def _fmt(x):
@@ -466,9 +466,11 @@ def print_league(lg, out=None):
     shifter's curve (on sys.stdout as it is when called: make bench captures it)."""
     out = out or sys.stdout
     out.write("**League** (tools/lab/league.py): %s hands a match on duplicate deals (each deal "
-              "played from every seat), seed %d, samples=%d, %d s; every result twice, with "
+              "played from every seat%s), seed %d, samples=%d, %d s; every result twice, with "
               "and without the model, on the same deals.\n\n"
-              % ("{:,}".format(lg["hands"]), lg["seed"], lg["samples"], lg["seconds"]))
+              % ("{:,}".format(lg["hands"]), "; at four seats in an order round the table of "
+                 "its own" if lg.get("arrange") == "orders" else "", lg["seed"], lg["samples"],
+                 lg["seconds"]))
     print_verdict(lg, out)
     for four, title in ((False, "Heads-up"), (True, "Four seats (the three bots and the baseline)")):
         table = _by_baseline(lg, four)
