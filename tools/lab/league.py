@@ -2,16 +2,18 @@
 
     python -m tools.lab.league [--hands 2000] [--seed 1] [--samples 40] [--workers 2]
                            [--bots loose,balanced,tight] [--baselines tag,bluffer,...]
-                           [--only four|heads-up] [--deal seat|turn]
+                           [--only four|heads-up] [--deal seat|turn] [--arrange orders|rotate]
                            [--png DIR] [--json]
 
 Heads-up, each bot (loose, balanced, tight) plays each baseline (tools/lab/baselines.py:
 station, maniac, rock, random, tag, bluffer, shifter, stealer, trapper) on duplicate deals: HANDS hands,
 each deal played from both seats (tools/lab/selfplay.py, an odd period).  At four seats the
 three bots sit with one baseline, as they sit with you on the device, each deal played
-from all four seats.  Every match is played twice on the same deals and the same random
-choices: with the bots' model of the baseline, and with it switched off; the difference,
-deal by deal, is what the model earned.  At four seats that also carries the other
+from all four seats, in an order round the table that changes from deal to deal (--arrange
+orders; in one fixed order the bot acting after another won 22-30 chips/100 from it).
+Every match is played twice on the same deals and the same random choices: with the
+bots' model of the baseline, and with it switched off; the difference, deal by deal, is
+what the model earned.  At four seats that also carries the other
 bots' changed decisions, so each bot's own part is measured too (split(): each
 hand's difference goes to the first decision the model changed; tools/lab/model_gain.py
 lists it by decision).  Figures are chips won per 100 hands with the 95% interval over
@@ -47,6 +49,7 @@ HANDS = 2000
 SEED = 1
 SAMPLES = 40
 FOLLOW = 2.0 / 3     # share of the way to the new read that counts as following
+ARRANGE = "orders"   # the entries' order round the table, deal by deal (selfplay.seating())
 
 
 def read(model):
@@ -115,7 +118,8 @@ def both(game, seats, period, seed, samples, hooks=None):
     for learn in (True, False):
         runs[learn], _ = selfplay.play(game, period * len(seats), seed, list(seats), samples,
                                        human=len(seats) - 1, period=period, learn=learn,
-                                       deltas=True, **(hooks(learn) if hooks else {}))
+                                       deltas=True, arrange=ARRANGE,
+                                       **(hooks(learn) if hooks else {}))
     return runs
 
 
@@ -337,7 +341,7 @@ def run(hands=HANDS, seed=SEED, samples=SAMPLES, workers=2, bot_names=BOTS,
     order = {j[1]: i for i, j in enumerate(jobs)}
     results.sort(key=lambda r: order[tuple(r["seats"])])
     return {"hands": hands, "seed": seed, "samples": samples, "workers": workers,
-            "seconds": round(time.time() - t), "matches": results}
+            "arrange": ARRANGE, "seconds": round(time.time() - t), "matches": results}
 
 
 def _fmt(x):
@@ -462,9 +466,11 @@ def print_league(lg, out=None):
     shifter's curve (on sys.stdout as it is when called: make bench captures it)."""
     out = out or sys.stdout
     out.write("**League** (tools/lab/league.py): %s hands a match on duplicate deals (each deal "
-              "played from every seat), seed %d, samples=%d, %d s; every result twice, with "
+              "played from every seat%s), seed %d, samples=%d, %d s; every result twice, with "
               "and without the model, on the same deals.\n\n"
-              % ("{:,}".format(lg["hands"]), lg["seed"], lg["samples"], lg["seconds"]))
+              % ("{:,}".format(lg["hands"]), "; at four seats in an order round the table of "
+                 "its own" if lg.get("arrange") == "orders" else "", lg["seed"], lg["samples"],
+                 lg["seconds"]))
     print_verdict(lg, out)
     for four, title in ((False, "Heads-up"), (True, "Four seats (the three bots and the baseline)")):
         table = _by_baseline(lg, four)
@@ -664,6 +670,7 @@ def charts(lg, directory):
 
 
 def main(argv=None):
+    global ARRANGE
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", type=int, default=HANDS)
     ap.add_argument("--seed", type=int, default=SEED)
@@ -675,6 +682,10 @@ def main(argv=None):
                     help="stud: deal each seat from its own places in the deck (the default) "
                     "or in turn from the top (the deal of the figures before common random "
                     "numbers)")
+    ap.add_argument("--arrange", choices=("orders", "rotate"), default=ARRANGE,
+                    help="four seats: each deal's rotations in an order of the seats of its "
+                    "own (the default), or always in the order the bots are named, the "
+                    "baseline last (the figures before issue 34's second stop)")
     ap.add_argument("--only", choices=("four", "heads-up"), default=None,
                     help="play only the four-seat tables, or only the heads-up matches")
     ap.add_argument("--png", default=None, help="directory for league.png and shifter.png")
@@ -695,6 +706,7 @@ def main(argv=None):
         sys.stderr.write(msg + "\n")
         sys.stderr.flush()
     selfplay.SEAT_DEAL = args.deal == "seat"     # before the workers fork
+    ARRANGE = args.arrange
     lg = run(args.hands, args.seed, args.samples, args.workers, names, bases, log, args.only)
     if args.png:
         charts(lg, args.png)

@@ -266,6 +266,38 @@ def test_each_decision_draws_from_its_own_stream():
     assert a not in others and len(others) == 5
 
 
+def _after(seating, a, b):
+    """Whether entry b sits next after entry a round the table (acts after him)."""
+    n = len(seating)
+    return seating[(seating.index(a) + 1) % n] == b
+
+
+def test_each_deal_is_played_by_every_entry_from_every_seat_whatever_the_order():
+    """Duplicate deals at four seats (tools/lab/league.py): deal k's four passes give
+    each entry each seat's cards once, in "orders" too, where the order round the
+    table changes from deal to deal so that over six deals every entry sits right after
+    every other entry equally often; "every" plays a deal in all 24 seatings."""
+    period = 4997
+    for arrange in ("rotate", "orders"):
+        for k in range(12):
+            passes = [selfplay.seating(k + j * period, 4, period, arrange) for j in range(4)]
+            for e in range(4):
+                assert sorted(p.index(e) for p in passes) == [0, 1, 2, 3]
+    after = [[sum(_after(selfplay.seating(k, 4, period, "orders"), a, b) for k in range(6))
+              for b in range(4) if b != a] for a in range(4)]
+    assert after == [[2, 2, 2]] * 4
+    assert {tuple(selfplay.seating(k, 4, period, "rotate")) for k in range(12)} == set(
+        selfplay.arrangements(4)[:4])
+    every = {tuple(selfplay.seating(5 + j * 833, 4, 833, "every")) for j in range(24)}
+    assert len(every) == 24 == len(set(selfplay.arrangements(4)))
+
+
+def test_heads_up_every_arrangement_is_the_rotation():
+    for arrange in selfplay.ARRANGE:
+        assert all(selfplay.seating(i, 2, 999, arrange) == selfplay.seating(i, 2)
+                   for i in range(2 * 999))
+
+
 @pytest.mark.parametrize("args,message", [
     (["--seats", "balanced,bob"], "unknown seat 'bob'"),
     (["--seats", "balanced"], "2 to 4 players"),
