@@ -22,6 +22,7 @@ with their cards, who won what - comes from the engine, not from a copy.
 """
 from stud.ui.gfx import glyphs
 from stud.core import games as _games
+from stud.core import lazy
 from stud.ui.screens import in_order
 from stud.save import record
 from stud.ui.gfx.fonts import SMALL
@@ -167,6 +168,7 @@ def hand_pages(data):
             raise ValueError("unfinished")
     except Exception:              # a record that does not replay: say so, show the rest
         return [["THIS HAND CANNOT BE SHOWN:", "ITS RECORD IS DAMAGED."]]
+    lazy.settle()                  # (the replay's garbage first: the pages stay while shown)
     names = r["names"]
     n = h.n
     won = h.won()
