@@ -20,18 +20,16 @@ SCRIPT = mprun.ROOT + "/tools/bench/session.py"
 SESSION_HANDS = 60      # blocks of 10: each game at least once, the save filled to 50
 BLOCK = 10
 FREE_BLOCK = 16 * 1024     # SPEC.md's target (test_in_192k_the_largest_free_block_...)
-# today's line for the largest free block, as flashed in 240K.  What sets it is the peak:
-# what the app keeps while a menu page fills the heap (names interned, the game's table
-# when the game changes) stays at the top, and the block above it grows 4 KB a 4 KB of
-# heap (before the table's code left the heap while pages show: 232K 6.0 KB, 236K 6.3,
-# 240K 10.0, 244K 14.1, 248K 18.0, 256K 26.2; CI's clone under another path gave 9.1 KB
-# in 240K).  18.2 KB once a page took the menu's place (13.9-14.9 KB before).  With the
-# kept hands in the save file (the peak 4 KB lower, the heap laid out otherwise) it moved
-# between 14.0 and 15.8 KB from commit to commit on the same day (under another folder:
-# 232K 8.6-14.8, 240K 15.3-16.8, 248K 16.8-24.8 KB): where a save's or a page's few
-# long-lived objects land decides it, so the line sits 4 KB under today's figures; a drop
-# under 10 KB means something new lives at the top, or the peak grew.
-FREE_BLOCK_NOW = 10 * 1024
+# today's lines for the largest free block, as flashed, in 240K and in 192K.  Where a
+# save's, a hand's or a page's few long-lived objects land decides it (a first-fit heap
+# never moves them): made over garbage, they went to the top and split the block above.
+# Since what lives long is made after a collection (stud.core.lazy.settle), this session's
+# smallest is 50.1 KB in 240K (16.7 before) and 10.4 KB in 192K (3.2 before); before that,
+# the 240K figure moved between 14.0 and 16.8 KB from commit to commit and with the
+# checkout's folder.  The lines sit well under today's figures: a drop under them means
+# something new is made over garbage, or the peak grew.
+FREE_BLOCK_NOW = 36 * 1024
+FREE_BLOCK_192K_NOW = 6 * 1024
 # how it is flashed: the heap it runs in (the smallest today, plus room), the ceiling its
 # live-heap peak must stay under (today's peak, plus a little)
 RUNS = {
@@ -92,10 +90,12 @@ def test_in_192k_the_session_runs_clean_and_peaks_at_150_kb_at_most(in_192k):
     assert d["troubles"] == [] and int(d["memory_errors"]) == 0 and status == 0
     assert d["stopped"] == "n/a" and int(d["hands_kept"]) == 50
     assert int(d["peak_app"]) <= 150 * 1024
+    assert d["free_block"] >= FREE_BLOCK_192K_NOW
 
 
 @pytest.mark.xfail(strict=True, reason="issue 32's last heap target is not met yet: in 192K the "
-                   "largest free block falls to about 4 KB")
+                   "largest free block falls to about 10 KB here, 7 KB over make bench's "
+                   "1,000 hands")
 def test_in_192k_the_largest_free_block_stays_at_16_kb_or_more(in_192k):
     d, status = in_192k
     assert d["free_block"] >= FREE_BLOCK
