@@ -63,12 +63,13 @@ def collect():
 
 
 def settle():
-    """Collect before making what lives long (the app, a hand's state after a bot's
-    thinking, a save's table), if more than SLACK bytes were allocated since its
-    last collection (after any other, it collects).  MicroPython frees only when it collects, and its
-    allocator takes the lowest free blocks that fit: after a collection new objects
-    fill the holes at the bottom of the heap; with garbage left in place they go up,
-    where they split the largest free block (nothing ever moves).  Nothing under CPython."""
+    """Collect before making what lives long (a hand's state after a bot's thinking, a
+    save's table, a page), if more than SLACK bytes were allocated since its last
+    collection (after any other collection, it collects).  MicroPython frees only when
+    it collects, and its allocator takes the lowest free blocks that fit: after a
+    collection new objects fill the holes at the bottom of the heap; with garbage left
+    in place they go up, where they split the largest free block (nothing ever moves).
+    Nothing under CPython."""
     if _COLLECT and gc.mem_alloc() - _settled[0] > SLACK:
         collect()
         _settled[0] = gc.mem_alloc()

@@ -10,7 +10,7 @@ gives a damaged or foreign record to copy into a new file with a good checksum. 
 file's layout comes from the caller (stud.save.saved.FORMAT: saved names this module,
 so it imports nothing of saved's).
 """
-from stud.save.pack import crc32, u16, u32
+from stud.save.pack import crc32, read_full, u16, u32
 
 
 class _File:
@@ -21,12 +21,9 @@ class _File:
         self.crc = 0
 
     def take(self, k):
-        out = self.f.read(k)
-        while len(out) < k:
-            more = self.f.read(k - len(out))
-            if not more:
-                raise ValueError("the save file is shorter than it was")
-            out += more
+        out = read_full(self.f, k)
+        if len(out) < k:
+            raise ValueError("the save file is shorter than it was")
         self.crc = crc32(out, self.crc)
         return out
 

@@ -22,6 +22,17 @@ def crc32(data, value=0):
     return f(data, value) & 0xFFFFFFFF
 
 
+def read_full(f, k):
+    """k bytes from the file f, fewer only at its end (a read may give fewer than asked)."""
+    out = f.read(k)
+    while len(out) < k:
+        more = f.read(k - len(out))
+        if not more:
+            break
+        out += more
+    return out
+
+
 def put_u16(out, v):
     out.append(v & 0xFF)
     out.append(v >> 8)

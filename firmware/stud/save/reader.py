@@ -17,7 +17,7 @@ from stud.core.compat import const
 from stud.core.games import CODES
 from stud.save import saved as store
 from stud.save.checks import checked
-from stud.save.pack import crc32, u16, u32
+from stud.save.pack import crc32, read_full, u16, u32
 
 Corrupt = store.Corrupt
 _NAMES = store.NAMES
@@ -100,12 +100,9 @@ class _In:
     def take(self, k):
         if k > self.left:
             raise Corrupt(_SHORT)
-        out = self.f.read(k)
-        while len(out) < k:
-            more = self.f.read(k - len(out))
-            if not more:
-                raise Corrupt(_SHORT)
-            out += more
+        out = read_full(self.f, k)
+        if len(out) < k:
+            raise Corrupt(_SHORT)
         self.left -= k
         return out
 

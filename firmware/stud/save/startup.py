@@ -28,9 +28,8 @@ def start(keeper, session):
         return False, None          # reading code loaded (a first boot)
     had = lazy.loaded(BOOT_CODE)
     try:
-        if st is not None:
-            for name in _FIRST:
-                lazy.load(name)
+        for name in _FIRST:
+            lazy.load(name)
     except MemoryError:                # the read meets it again and says so
         pass
     try:
