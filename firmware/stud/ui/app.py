@@ -91,7 +91,6 @@ class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
                  samples=None, budget_ms=None, frame=None,
                  speed=_DEFAULT_SPEED, log=None, store=None):
-        lazy.collect()      # the loop's objects go low in the heap, below the imports' garbage
         self.board = board
         self.display = board.display
         self.buzzer = getattr(board, "buzzer", None)
