@@ -15,8 +15,9 @@ HANDS = 2
 
 
 def main(path):
-    d = Driver(seed=3, samples=16, speed=3, model=False, store=store.Store(path))
-    d.tick()
+    d = Driver(seed=3, samples=16, speed=3, model=False, store=store.Store(path),
+               title_first=True)           # as the device boots: the title page, then the save
+    d.tick(3)
     played = 0
     for _ in range(10):
         if d.app.screen is not None and d.app.screen.NAME == "alert":

@@ -13,7 +13,7 @@ from ui_driver import Driver  # noqa: E402
 from stud import boot  # noqa: E402
 from stud.save import errlog, keeper  # noqa: E402
 from stud.ui import app as appmod
-from stud.core import cards
+from stud.core import cards, events
 from stud.save import record, store  # noqa: E402
 from stud.core.rng import Rng  # noqa: E402
 from stud.ui.screens import pages  # noqa: E402
@@ -501,6 +501,62 @@ def test_the_device_saves_in_stud_sav_unless_its_board_has_a_store(monkeypatch, 
     own = host.memory_store("own.sav")
     boot.run(host.HostBoard(host.QueueInput(), store=own), rng=Rng(1))
     assert apps[1].alerts.keeper.store is own
+
+
+def test_the_device_boots_with_the_title_page_first_and_the_save_read_after(monkeypatch):
+    """stud.boot builds the app title_first: with a save to read, the title page goes
+    out whole before the save is read (its game's lines blank), then the save is read,
+    the lines drawn and input taken; with nothing to read there is nothing to wait for."""
+    apps = []
+    monkeypatch.setattr(appmod.App, "loop", lambda self, stop=None: apps.append(self))
+    st = host.memory_store()
+    Driver(seed=5, speed=3, store=st, session=Session("casino7")).play_hands(2)
+    boot.run(host.HostBoard(host.QueueInput(), store=st), rng=Rng(1))
+    boot.run(host.HostBoard(host.QueueInput(), store=host.memory_store()), rng=Rng(1))
+    assert apps[0].booting and not apps[1].booting
+    d = Driver(seed=9, store=st, title_first=True)
+    k = d.app.alerts.keeper
+    assert d.app.booting and k.saved.count() == 0 and d.app.session.game == "tandy7"
+    d.tick()
+    m = d.model()
+    assert m["screen"] == "title" and d.display.flushes == 1 and not d.app.frame.dirty
+    assert m["product"] == "POCKET STUD" and m["prompt"].startswith("PRESS TO PLAY")
+    assert m["game"] == ""
+    assert d.app.booting and k.saved.count() == 0       # on the glass, the save not read
+    d.tick()
+    m = d.model()
+    assert not d.app.booting and k.saved.count() == 2 and d.app.session.game == "casino7"
+    assert m["game"].startswith("CASINO") and "YOU VS" in m["game"] and d.display.flushes == 2
+
+
+def test_a_press_while_the_device_reads_the_save_is_taken_after_it():
+    st = host.memory_store()
+    first = Driver(seed=5, speed=3, store=st)
+    first.play_hands(2)
+    chips = list(first.app.session.chips)
+    d = Driver(seed=9, store=st, title_first=True)
+    d.input.push(events.parse("PRESS"))
+    d.tick()                                            # the title page: no input yet
+    assert d.app.booting and len(d.input.queue) == 1
+    d.tick()                                            # the save, then the press: PLAY
+    assert not d.app.booting and not d.input.queue
+    assert not d.app.tablestate.on_title and d.app.session.chips != [999] * 4
+    assert d.app.alerts.keeper.saved.count() == 2 and chips != [999] * 4
+
+
+def test_a_damaged_save_read_after_the_title_page_brings_its_notice():
+    good = host.memory_store()
+    Driver(seed=5, speed=3, store=good).play_hands(2)
+    data = bytearray(good.files.read("stud.sav"))
+    data[len(data) // 2] ^= 0x40
+    files = host.MemoryFiles({"stud.sav": bytes(data)})
+    d = Driver(seed=5, store=store.Store("stud.sav", files), title_first=True)
+    d.tick()
+    assert d.model()["screen"] == "title"
+    d.tick()
+    m = d.model()
+    assert m["screen"] == "alert" and "SAVE DAMAGED" in m["text"]
+    assert files.read("stud.sav.bad") == bytes(data)
 
 
 def test_the_simulator_saves_with_save_and_resumes(tmp_path):

@@ -16,7 +16,9 @@ tools/bench/session.py leaves the save of a long session: 50 kept hands), or non
            centre, the button; its own imports are in `imports`
   app      stud.boot.start(): the save read and the app built (the same)
   frame    the loop's ticks until the title page is whole on the glass (at 400 kHz a
-           frame goes out over two ticks)
+           frame goes out over two ticks): the boot's end
+  save     then the tick that reads the save (its imports included), draws the title's
+           game lines and takes the first press (stud.ui.app: title_first)
 
 Under MicroPython only (the pin map's clock is time.ticks_ms).  Each stage prints
 boot_<stage>_us (this machine's time) and boot_<stage>_wait_us: what a board spends
@@ -116,8 +118,11 @@ def main():
     while app.screen is None or frame.dirty or not ticks:
         app.tick()
         ticks += 1
-    stage("frame", *mark)
-    builtins.__import__ = imports.real
+    mark = stage("frame", *mark)
+    builtins.__import__ = imports.real      # the save's stage holds its own imports
+    while app.booting:
+        app.tick()
+    stage("save", *mark)
     report("runtime", RUNTIME)
     report("boot_imports_us", imports.us)
     report("boot_imports_wait_us", 0)

@@ -3,14 +3,15 @@
     micropython tools/bench/boot_steps.py DIR STEP [N]
 
 STEP: none (the board's prelude only), board (stud.boot.bring_up()), app (stud.boot.start():
-the save DIR/stud.sav read, the app built), frame (the title page whole on the glass), or
-ref (N iterations of the reference loop, harness.ref).  The board is the Pico's pin map
-on the virtual board's machine module with a _vboard that answers at 0x3C and reads the
-stick at rest, as in tools/bench/boot.py (whose timings this leaves out).
+the app built), frame (the title page whole on the glass: the boot's end), save (then the
+save DIR/stud.sav read and the first press taken: stud.ui.app's title_first), or ref (N
+iterations of the reference loop, harness.ref).  The board is the Pico's pin map on the
+virtual board's machine module with a _vboard that answers at 0x3C and reads the stick at
+rest, as in tools/bench/boot.py (whose timings this leaves out).
 """
 import sys
 
-STEPS = ("none", "board", "app", "frame")
+STEPS = ("none", "board", "app", "frame", "save")
 
 
 class VBoard:
@@ -64,6 +65,8 @@ def main():
     while upto > 2 and (app.screen is None or app.frame.dirty or not ticks):
         app.tick()
         ticks += 1
+    while upto > 3 and app.booting:
+        app.tick()
 
 
 if __name__ == "__main__":

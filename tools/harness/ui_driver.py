@@ -31,25 +31,28 @@ def _recording():
     return recording
 
 
-def make_app(board, seed, samples=16, speed=1, session=None, log=None, frame=None):
+def make_app(board, seed, samples=16, speed=1, session=None, log=None, frame=None,
+             title_first=False):
     """The app as the simulator builds it for a seed: three independent Rng streams,
-    a fixed number of samples and no clock budget (the same game on every runtime)."""
+    a fixed number of samples and no clock budget (the same game on every runtime).
+    title_first: as the device boots (stud.boot), the save read after the title page."""
     return App(board, session if session is not None else Session(),
                rng=Rng(seed ^ DEAL_STREAM), bot_rng=Rng(seed ^ BOT_STREAM),
                help_rng=Rng(seed ^ HELP_STREAM), samples=samples, budget_ms=0,
-               speed=speed, log=log, frame=frame)
+               speed=speed, log=log, frame=frame, title_first=title_first)
 
 
 class Driver:
     def __init__(self, seed=7, samples=16, speed=1, session=None, model=True, log=None,
-                 on_show=None, store=None):
+                 on_show=None, store=None, title_first=False):
         self.clock = host.VirtualClock()
         self.input = host.QueueInput()
         self.display = host.RecordingDisplay(on_show)
         self.board = host.HostBoard(self.input, self.clock, self.display, store=store)
         self.recording = _recording() if model else None
         self.app = make_app(self.board, seed, samples, speed, session, log,
-                            self.recording.RecordingFrame() if model else None)
+                            self.recording.RecordingFrame() if model else None,
+                            title_first)
         self.items = []          # the session as script items
         self.last = -FRAME_MS    # poll time of the last event
         self.ticks = 0

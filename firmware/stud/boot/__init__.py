@@ -35,7 +35,9 @@ def _open():
 
 
 def start(board, **options):
-    """The app on `board`, its save read (the first frame is the loop's first tick).
+    """The app on `board` (the first frame is the loop's first tick).  The title page
+    goes out before the save is read, on the tick after it (stud.ui.app: title_first): a
+    player sees the game's page at once, its game's lines a moment later.
 
     The save is the board's `store` if it has one, else stud.sav in the board's
     current folder (stud.save.store: atomic, checksummed; stud.err beside it logs errors)."""
@@ -47,6 +49,7 @@ def start(board, **options):
     mine = lazy.hold(VARIANTS)  # every game's values loaded once (the table, the save's check)
     try:
         from stud.ui.app import App
+        options.setdefault("title_first", True)
         return App(board, **options)
     finally:
         if mine:

@@ -34,6 +34,10 @@ The board: board.display (show(frame), contrast(0..255), power(on)),
 board.input (poll() -> event codes), board.buzzer (play(name), or None),
 board.ticks_ms(), board.ticks_diff(a, b), board.sleep_ms(n); optionally
 board.store (a stud.save.store.Store; or the App's store= option).
+
+The save is read as the app is built, or with title_first (the device's boot, stud.boot)
+on the first tick after the title page is whole on the glass: reading and checking a save
+of 50 kept hands is about a third of the boot (tools/bench/boot.py).
 """
 from stud.core.compat import const
 from stud.core import events
@@ -90,7 +94,7 @@ class Settings:
 class App:
     def __init__(self, board, session=None, rng=None, bot_rng=None, help_rng=None,
                  samples=None, budget_ms=None, frame=None,
-                 speed=_DEFAULT_SPEED, log=None, store=None):
+                 speed=_DEFAULT_SPEED, log=None, store=None, title_first=False):
         self.board = board
         self.display = board.display
         self.buzzer = getattr(board, "buzzer", None)
@@ -123,11 +127,23 @@ class App:
         self.alerts = Alerts(self, store if store is not None else getattr(board, "store", None))
         self.hands.resume(now)
         self.show_contrast()
-        if self.alerts.boot():  # the save: the table, the settings (a damaged one: a notice)
+        st = self.alerts.keeper.store
+        # title_first (the device's boot, stud.boot): a save to read waits until the title
+        # page is on the glass, its game's lines left blank until then
+        self.booting = title_first and st is not None and not st.blank()
+        if self.booting:
+            self.tablestate.game_title = self.tablestate.opponents_line = None
+        else:
+            self._read_save()
+
+    def _read_save(self):
+        """The save: the table, the settings (a damaged one: a notice), the hand in play
+        when the power went (it goes on)."""
+        if self.alerts.boot():
             self.show_contrast()
         self.tablestate.names_changed()
         keeper = self.alerts.keeper
-        if keeper.hand is not None:     # the hand in play when the power went goes on
+        if keeper.hand is not None:
             lazy.load(BETWEEN).resume_hand(self.hands, keeper.hand)
             lazy.drop(BETWEEN)
             keeper.hand = None
@@ -140,7 +156,10 @@ class App:
         the error page (stud.ui.alerts); PRESS goes back to the table."""
         now = self.ticks_ms()
         with self.alerts.guard:   # (a with, not try/except-as: no call frame from the heap)
-            self._step(now)
+            if self.booting:
+                self._title_first(now)
+            else:
+                self._step(now)
         if self.frame.dirty:
             self.display.show(self.frame)
         return now
@@ -156,6 +175,17 @@ class App:
         codes = self.input.codes
         for i in range(n):
             self.event(codes[i], now)
+
+    def _title_first(self, now):
+        """Boot with a save to read: the title page goes out whole, then the save is read
+        and input taken (a press meanwhile waits in the input's queue)."""
+        if self.full or self.frame.dirty:
+            self.render()
+            return
+        self.booting = False
+        self._read_save()
+        self.touch()
+        self._step(now)
 
     def loop(self, stop=None):
         """Tick until stop() says so (never, on the device), at most one tick per FRAME_MS."""
