@@ -57,3 +57,17 @@ def test_the_heap_section_reads_the_interned_names_and_the_next_pool():
     line = heap.names_line(names[0], names[-1])
     assert "1,204 at the end, 984 of them the app's, in 6 pools with room for 1,260" in line
     assert "57 more names would allocate a pool of 1,280 entries in one piece" in line
+
+
+def test_the_free_blocks_are_read_from_every_mem_info_report():
+    """The session's largest free block, check by check (micropython.mem_info()'s "max
+    free sz", in GC blocks): make bench prints the smallest, the 1st percentile, the
+    median."""
+    from tools.device import mprun
+    text = ("GC: total: 1, used: 1, free: 1\n No. of 1-blocks: 3, 2-blocks: 1, max blk sz: 9,"
+            " max free sz: 40\nx=1\n No. of 1-blocks: 3, 2-blocks: 1, max blk sz: 9, max "
+            "free sz: 7\n max free sz: 300\n")
+    assert mprun.free_blocks(text, 32) == [224, 1280, 9600]
+    assert mprun.smallest_free_block(text, 16) == 112
+    assert mprun.free_blocks("no reports", 32) == [] and \
+        mprun.smallest_free_block("no reports", 32) is None

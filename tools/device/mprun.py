@@ -208,17 +208,24 @@ def parse_report(text):
     return out
 
 
-def smallest_free_block(text, block_bytes):
-    """The smallest largest-free-block, in bytes, over the micropython.mem_info() reports
-    in a script's output (each says "max free sz: N", N in GC blocks of block_bytes);
-    None if there is none."""
-    low = None
+def free_blocks(text, block_bytes):
+    """The largest free block, in bytes, of each micropython.mem_info() report in a
+    script's output (each says "max free sz: N", N in GC blocks of block_bytes), smallest
+    first."""
+    out = []
     for line in text.splitlines():
         cut = line.find("max free sz:")
         if cut >= 0:
-            n = int(line[cut + len("max free sz:"):].split()[0])
-            low = n if low is None else min(low, n)
-    return None if low is None else low * block_bytes
+            out.append(int(line[cut + len("max free sz:"):].split()[0]) * block_bytes)
+    out.sort()
+    return out
+
+
+def smallest_free_block(text, block_bytes):
+    """The smallest largest-free-block, in bytes, over the micropython.mem_info() reports
+    in a script's output; None if there is none."""
+    blocks = free_blocks(text, block_bytes)
+    return blocks[0] if blocks else None
 
 
 def qstr_pools(text):
