@@ -544,6 +544,23 @@ def test_a_press_while_the_device_reads_the_save_is_taken_after_it():
     assert d.app.alerts.keeper.saved.count() == 2 and chips != [999] * 4
 
 
+def test_on_a_slow_bus_the_save_waits_for_the_whole_title_page_and_never_for_ever():
+    """At 400 kHz a frame goes out over several ticks: the save is read on the tick after
+    the last page went.  A panel that never takes the frame does not keep it unread."""
+    st = host.memory_store()
+    Driver(seed=5, speed=3, store=st).play_hands(1)
+    d = Driver(seed=9, store=st, title_first=True)
+    d.display.max_pages = 3                              # 8 pages: three flushes
+    d.tick(3)
+    assert d.app.booting and not d.app.frame.dirty and d.display.pages_sent == 8
+    d.tick()
+    assert not d.app.booting and d.app.alerts.keeper.saved.count() == 1
+    stuck = Driver(seed=9, store=st, title_first=True)
+    stuck.display.show = lambda frame: 0                 # takes nothing, ever
+    stuck.tick(appmod._BOOT_TICKS)
+    assert not stuck.app.booting and stuck.app.alerts.keeper.saved.count() == 1
+
+
 def test_a_damaged_save_read_after_the_title_page_brings_its_notice():
     good = host.memory_store()
     Driver(seed=5, speed=3, store=good).play_hands(2)

@@ -76,6 +76,8 @@ _ALL = const(-1)       # every region of the screen shown (Screen.render's mask)
 _DEFAULT_SPEED = const(1)
 FRAME_MS = const(20)          # one tick every 20 ms at most: 50 frames a second
 _DEFAULT_CONTRAST = const(6)   # the menu's CONTRAST 1..8
+_BOOT_TICKS = const(8)         # the title page's ticks at boot before the save is read at
+                               # the latest (at 400 kHz a frame goes out over two)
 
 
 class Settings:
@@ -130,7 +132,7 @@ class App:
         st = self.alerts.keeper.store
         # title_first (the device's boot, stud.boot): a save to read waits until the title
         # page is on the glass, its game's lines left blank until then
-        self.booting = title_first and st is not None and not st.blank()
+        self.booting = _BOOT_TICKS if title_first and st is not None and not st.blank() else 0
         if self.booting:
             self.tablestate.game_title = self.tablestate.opponents_line = None
         else:
@@ -177,12 +179,14 @@ class App:
             self.event(codes[i], now)
 
     def _title_first(self, now):
-        """Boot with a save to read: the title page goes out whole, then the save is read
-        and input taken (a press meanwhile waits in the input's queue)."""
-        if self.full or self.frame.dirty:
+        """Boot with a save to read: the title page goes out whole (or _BOOT_TICKS ticks
+        pass: a panel that never takes it does not keep the save unread), then the save is
+        read and input taken (a press meanwhile waits in the input's queue)."""
+        self.booting -= 1
+        if (self.full or self.frame.dirty) and self.booting:
             self.render()
             return
-        self.booting = False
+        self.booting = 0
         self._read_save()
         self.touch()
         self._step(now)
