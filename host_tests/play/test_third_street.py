@@ -178,6 +178,37 @@ def test_a_steal_answers_no_bet_so_a_stealer_who_folds_his_bring_in_is_stolen_fr
                 bots.thresholds(name, never, True, False, 0)["bluff"])
 
 
+def _folds_his_bring_in(folds, hands=300):
+    """A model of seat 1 after `hands` hands in which he brought it in and was raised:
+    he folded the first `folds` in every ten, called the rest."""
+    m = bots.new_model()
+    for i in range(hands):
+        _hand(m, 1, ANTES + [(0, 0, "raise", 4), (0, 1, "fold" if i % 10 < folds else "call", 3)])
+    return m
+
+
+def test_the_bring_in_of_a_player_who_folds_it_is_stolen_with_any_three_cards():
+    """Heads-up with only the modelled player's bring-in in, a bot completes whatever it
+    holds once his folds to a 3rd-street raise pay for the steal - the price (4 chips to
+    win the 3 in the pot: 571 per-mille) plus _STEAL and the profile's entry margin - and
+    not against a player who defends his bring-in, nor with no model."""
+    h = Hand("tandy7", [999, 999], deck=stud_deck(["7s 2d 9c", THE_BRING_IN]))
+    view = SeatView(h, 0)       # seat 0 acts first, facing seat 1's bring-in alone
+    assert view.to_call == 1 and view.pot == 3 and not view.raises
+    folder, defender = _folds_his_bring_in(9), _folds_his_bring_in(4)
+    for name in bots.PROFILES:
+        steal = bots.thresholds(name, folder, True, False, 0)["steal"]
+        assert steal > 571 + bots._STEAL + bots.PROFILES[name]["enter"], (name, steal)
+        assert bots.choose(view, bots.thresholds(name, folder, True, False, 0), 150,
+                           1023) == "raise", name
+        assert bots.choose(view, bots.thresholds(name, defender, True, False, 0), 150,
+                           1023) == "fold", name
+        assert bots.choose(view, bots.thresholds(name), 150, 1023) == "fold", name
+        # once he has come in, or with another player still in, no steal read
+        assert "steal" not in bots.thresholds(name, folder, True, True, 0)
+        assert "steal" not in bots.thresholds(name, folder, False, False, 0)
+
+
 def test_a_version_2_model_from_an_old_save_loads_and_keeps_what_it_knew():
     """r2-5176300.sav holds 26-byte models of version 2: they come back into the session,
     and the first read brings them to this layout - the counters now kept where that

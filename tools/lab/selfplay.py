@@ -11,7 +11,8 @@ the bots keep a model of (default: the first baseline, if any), as they model
 you on the device.  Per entry it prints chips won per 100 hands with a 95%
 confidence interval, VPIP (share of hands with chips put in by choice),
 aggression ((bets + raises) / calls), the showdown-win rate and how it answers a
-bet (fold_to_bet, raise_to_bet: shares of the bets it faced), and what it won
+bet (fold_to_bet, raise_to_bet: shares of the bets it faced - a bring-in alone is no
+bet faced: raising it is a steal, not a re-raise), and what it won
 from each other entry (won_from: each hand's losses shared among that hand's
 winners by what each won), which tells a bot beating the baseline from a bot
 living off another bot.  tools/lab/league.py plays every bot against every baseline
@@ -142,9 +143,14 @@ class Stats:
                 self.vpip[e] += 1
             self.aggressive[e] += len([w for w in words if w in AGGRESSIVE])
             self.calls[e] += words.count(CALL)
-            self.faced[e] += len([w for w in words if w in (CALL, FOLD, RAISE)])
-            self.folded[e] += words.count(FOLD)
-            self.reraised[e] += words.count(RAISE)
+            chosen = None       # the street on which somebody has bet or raised by choice
+            for st, s, w, c in hand.history:
+                if s == seat and chosen == st and w in (CALL, FOLD, RAISE):
+                    self.faced[e] += 1
+                    self.folded[e] += w == FOLD
+                    self.reraised[e] += w == RAISE
+                if w in AGGRESSIVE:
+                    chosen = st
             if seat in hand.result["shown"] or seat in hand.result["mucked"]:
                 self.showdowns[e] += 1
                 if hand.result["amounts"][seat] > 0:

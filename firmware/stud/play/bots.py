@@ -28,6 +28,8 @@ PROFILES = {
     "tight": {"enter": 30, "slack": -40, "value": 190, "bluff": 15, "semi": 40},
 }
 
+_STEAL = const(100)       # a steal of the modelled player's bring-in asks this much more
+                          # of his folds than the price of the completion (choose())
 _RERAISE = const(80)      # more equity needed for each raise already made this round
                           # (thresholds()' "reraise": less against a player shown bluffing)
 _THINNEST = const(10)      # the thinnest value bet: this much over a fair share of the pot
@@ -242,7 +244,10 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
     17 chips/100 heads-up against tools/lab/baselines.py's stealer, which calls a bet by
     its price, and re-raising its steals cost 5-9 (tools/lab/model_gain.py, 2,000 hands);
     with a quarter off, bets and raises alike, its model earned it +9.7 chips/100 there,
-    with half off bets only +12.5 (20,000 hands, 40 samples, seed 1)."""
+    with half off bets only +12.5 (20,000 hands, 40 samples, seed 1).  On 3rd street,
+    while he is the one opponent left and has not come in (his bring-in alone), "steal"
+    says how often he folds to a raise there, shrunk, and nothing before SURE hands
+    have shown it in full (choose() completes any three cards when that pays)."""
     p = dict(PROFILES[profile])
     p["reraise"] = _RERAISE
     if model is None:
@@ -256,6 +261,9 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
     if street == 0:     # a rock folds most hands to a steal and calls down the rest
         prior = _PRIOR_FOLD_FIRST
         fold = shrunk(model[FOLDED], model[FACED], prior)
+        if alone and not entered:   # his bring-in alone: how often he folds it (choose()),
+                                    # nothing until he is known
+            p["steal"] = fold * min(4 * model[_SEEN] + (model[HANDS] & 3), SURE) // SURE
     if fold > prior + 100 or fold < prior:
         bluff = p["bluff"] * (fold - prior) // prior
         semi = p["semi"] * (fold - prior) // (2 * prior)
@@ -391,6 +399,13 @@ def choose(view, p, eq, roll):
     and a call on 6th is priced with the 7th street's bet to come (the calls that ended
     in a 7th-street fold cost HAL and SID 41-75 chips/100 at four seats).
 
+    Against the modelled player's bring-in alone (p["steal"], thresholds()), a bot
+    completes any three cards when his folds to a 3rd-street raise pay for it: more
+    than the completion's price (its cost over the pot after it) by _STEAL and the
+    profile's entry margin.  A tight player (tools/lab/baselines.py's tag folds 77% of
+    3rd streets) gave his antes up to a bot's bluff rate; stealing them each time took
+    4.6-12.9 chips/100 more from tag at the four-seat table (docs/opponents.md).
+
     A bet into no bet after 3rd street with cards still to come asks half the value
     margin: a favourite's bet then also charges the hands drawing against it, which a
     check lets draw free; on the last round only better hands call, and the full margin
@@ -419,6 +434,10 @@ def choose(view, p, eq, roll):
                 return aggressive      # semi-bluff: a draw with cards to come
             if eq < fair and roll < p["bluff"]:
                 return aggressive      # bluff: a bet into checks, or a steal
+            if not view.street and to_call and "steal" in p and view.amounts:
+                cost = to_call + view.amounts[0]    # his bring-in alone, and he folds it
+                if p["steal"] >= cost * 1000 // (view.pot + cost) + _STEAL + p["enter"]:
+                    return aggressive      # often enough to pay: a steal, any three cards
     if BRINGIN in legal:
         return BRINGIN       # the bring-in's choice, not completing
     if not to_call:
