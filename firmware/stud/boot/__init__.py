@@ -44,13 +44,6 @@ def start(board, **options):
     if options.get("store") is None and getattr(board, "store", None) is None:
         from stud.save.store import Store
         options["store"] = Store("stud.sav")
-    from stud.core import lazy
-    from stud.core.games import VARIANTS
-    mine = lazy.hold(VARIANTS)  # every game's values loaded once (the table, the save's check)
-    try:
-        from stud.ui.app import App
-        options.setdefault("title_first", True)
-        return App(board, **options)
-    finally:
-        if mine:
-            lazy.drop(VARIANTS)
+    from stud.ui.app import App
+    options.setdefault("title_first", True)
+    return App(board, **options)

@@ -4,6 +4,7 @@ dropped after, with the reading code it loads: none of it stays in the heap whil
 play.  The Keeper (stud.save.keeper) holds what it reads.
 """
 from stud.core import lazy
+from stud.core.games import VARIANTS
 from stud.save.keeper import PLAYING, short
 from stud.save.saved import STATS_CODE
 from stud.save.store import Saved, READING
@@ -27,7 +28,8 @@ def start(keeper, session):
     if st is None or st.blank():    # no save yet, no hand in play: nothing to read, no
         return False, None          # reading code loaded (a first boot)
     had = lazy.loaded(BOOT_CODE)
-    try:
+    mine = lazy.hold(VARIANTS)      # every game's values loaded once for the read and the
+    try:                            # restore (their chips, the kept hands' checks)
         for name in _FIRST:
             lazy.load(name)
     except MemoryError:                # the read meets it again and says so
@@ -36,6 +38,8 @@ def start(keeper, session):
         return _start(keeper, session)
     finally:
         lazy.drop_new(BOOT_CODE, had + list(PLAYING) if keeper.playing is not None else had)
+        if mine:
+            lazy.drop(VARIANTS)
 
 
 def load(keeper):
