@@ -12,7 +12,11 @@ Dropping a module forgets it in sys.modules and in its package (the attribute th
 load() imports a fresh copy.  What was dropped is collected before the next load()
 imports (so the new module's objects go where the old ones were) or when the heap
 runs short, whichever comes first: a collection costs time (its work grows with the
-live heap), and boot alone drops and loads the save's code three times over.
+live heap), and boot alone drops and loads the save's code three times over.  With
+nothing dropped, a load still collects first when more than SLACK bytes were allocated
+since the last settle(): a module's code lives long, and above a heap of garbage it
+would split the largest free block (in the 1,000-hand session: the median largest free
+block 13.0 KB without this, 15.3 KB with it).
 
 Never drop a module compiled as native code (tools/gen/build.py's NATIVE): where native
 code lives in the GC heap (the RP2040), MicroPython tracks each loaded module's machine
@@ -32,11 +36,15 @@ SLACK = 8192            # garbage settle() leaves in place: a collection at the 
 
 
 def load(name):
-    """The module `name`, imported now if it is not loaded."""
+    """The module `name`, imported now if it is not loaded: after a collection if any
+    module was dropped, or if more than SLACK bytes were allocated since the last (a
+    module's code lives long: see settle)."""
     m = sys.modules.get(name)
     if m is None:
         if _dropped[0]:
             collect()
+        else:
+            settle()
         __import__(name)
         m = sys.modules[name]
     return m
