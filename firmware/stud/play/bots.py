@@ -395,12 +395,7 @@ def choose(view, p, eq, roll):
     how often this raiser steals).  Not at a fuller table: there the bots raise each
     other, and calling them by price took the balanced and tight bots' aggression
     within 0.13 of each other (0.23 before) at the four-seat table of
-    host_tests/tools/lab/test_selfplay.py.  With several in, a positive entry margin (the
-    tight bot's) counts a third: at four seats the looser bots won back from HAL about
-    all he won from the baseline, and entering at 10 over the fair share, not 30, won
-    him 11-13 chips/100 on the same deals, most of it from JOE, with his VPIP 0.35 ->
-    0.40 (balanced's 0.52; docs/opponents.md).  Loose's and balanced's margins are under
-    zero and stay as they are.  From 6th street on with several players in, no slack,
+    host_tests/tools/lab/test_selfplay.py.  From 6th street on with several players in, no slack,
     and a call on 6th is priced with the 7th street's bet to come (the calls that ended
     in a 7th-street fold cost HAL and SID 41-75 chips/100 at four seats).
 
@@ -449,11 +444,8 @@ def choose(view, p, eq, roll):
         return CHECK
     price = to_call * 1000 // (view.pot + to_call)
     slack = min(p["slack"], price // 2)
-    enter = p["enter"]
-    if fair < 500 and enter > 0:
-        enter //= 3     # several in, a tight entry margin counts a third (choose())
     if not view.voluntary(view.seat) and eq < (price if view.raises and fair == 500 else
-                                               fair) + enter:
+                                               fair) + p["enter"]:
         return FOLD     # heads-up facing a raise, a first entry is priced: a steal defended
     if view.to_come < 2 and len(view.opponents()) > 1:  # late, several in: no slack, and
         slack = min(slack, 0)                           # on 6th the 7th's bet priced in
