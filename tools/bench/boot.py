@@ -14,7 +14,7 @@ tools/bench/session.py leaves the save of a long session: 50 kept hands), or non
            call for every import statement, costs about 9,000 iterations of its own)
   board    stud.boot.bring_up(): the pin map, the bus, the panel's setup, the stick's
            centre, the button; its own imports are in `imports`
-  app      stud.boot.start(): the save read and the app built (the same)
+  app      stud.boot.start(): the app built (the same; the save is read in `save`)
   frame    the loop's ticks until the title page is whole on the glass (at 400 kHz a
            frame goes out over two ticks): the boot's end
   save     then the tick that reads the save (its imports included), draws the title's

@@ -98,15 +98,11 @@ def bench_boot(folder, log):
             for _ in range(BOOT_RUNS)]
     us_per_ref = min(int(r["ref_us"]) / float(r["ref_n"]) for r in runs)
     out = {"boot_hands_kept": int(runs[0]["boot_hands_kept"])}
-    for stage in STAGES:
+    for stage in STAGES + AFTER:    # (AFTER's stages are not in the boot's total)
         cpu = min(int(r["boot_%s_us" % stage]) for r in runs)
         wait = min(int(r["boot_%s_wait_us" % stage]) for r in runs)
         out["boot_%s" % stage] = round(cpu / us_per_ref + wait / RP2040_US_PER_REF)
         out["boot_%s_wait" % stage] = round(wait / RP2040_US_PER_REF)
-    for stage in AFTER:     # (not in the boot's total; its waits counted as the others')
-        cpu = min(int(r["boot_%s_us" % stage]) for r in runs)
-        wait = min(int(r["boot_%s_wait_us" % stage]) for r in runs)
-        out["boot_%s" % stage] = round(cpu / us_per_ref + wait / RP2040_US_PER_REF)
     out["boot_total"] = sum(out["boot_%s" % s] for s in STAGES)
     # the whole boot without the import wrapper (its own Python call per import statement)
     log("MicroPython: boot to the title page, imports not timed apart (%d runs) ..." % BOOT_RUNS)
