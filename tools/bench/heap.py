@@ -145,7 +145,9 @@ def bench_heap(log):
                          "troubles": d["troubles"], "free_block": d["free_block"],
                          "free_block_p1": d["free_block_p1"],
                          "free_block_median": d["free_block_median"],
-                         "peak_app": int(d["peak_app"])}
+                         "peak_app": int(d["peak_app"]),
+                         "harness": int(d["heap_harness"]),
+                         "interpreter": mprun.at_start(TARGET_HEAP)[0]}
         log("MicroPython heap: the smallest heap for the %d-hand session (as flashed) ..."
             % SHORT_HANDS)
         out["min_heap_mpy"] = mprun.min_heap(SESSION, [SHORT_HANDS, SHORT_BLOCK, folder],
@@ -237,6 +239,14 @@ def print_heap(h):
              _kb(t["free_block_median"]) if t.get("free_block_median") else "-", SHORT_HANDS,
              _kb(h["min_heap_mpy"]), RP2040["booted"], RP2040["hand"], RP2040["draw"],
              RP2040["peak"]))
+    if t.get("harness"):
+        print()
+        print("That %s heap holds the session's own %s beside the app (in use before the app's "
+              "first import: the interpreter's %s, the rest this script and its light board, "
+              "which has no drivers); a device holds its pin map and its drivers there "
+              "instead (the drivers' floor, below: %s as flashed)."
+              % (TARGET_HEAP, _kb(t["harness"]), _kb(t["interpreter"]),
+                 _kb(h["layer_drivers_mpy"])))
     print()
     names = h.get("names")
     if names and len(names) >= 2:

@@ -47,6 +47,9 @@ What it measures, after every frame sent to the panel and after every input:
                 for each kind, with its count
   stopped       n/a, or why the session could not go on (trouble broke its steps)
   hands, demo_hands, hands_kept (the save's), frames, events, checks, gc_block
+  heap_harness  the heap in use before the app's first import: the interpreter, this
+                script and its board (the 192K heap holds it beside the app; a device
+                holds its pin map instead, and its drivers, which this board leaves out)
   names         micropython.qstr_info() before the app's first import and at the end:
                 the interned names and their pools (tools/device/mprun.py's qstr_pools())
 
@@ -502,6 +505,7 @@ def main():
                        ("heap_draw", pk["draw"]), ("heap_menu", pk["menu"]),
                        ("heap_settled", settled), ("peak_app", meter.top)):
         report(key, value if HAS_HEAP else None)
+    report("heap_harness", BASE)
     report("gc_block", BLOCK_BYTES)
     if HAS_HEAP:
         micropython.qstr_info()     # the names interned at the end (the last such line)

@@ -100,15 +100,21 @@ def romfs_image():
 
 def _free_at_start(heap):
     """The free heap of a plain micropython in a heap of `heap`, as a script starts."""
+    return at_start(heap)[1]
+
+
+def at_start(heap):
+    """(in use, free) in a plain micropython's heap of `heap` as a script starts: what the
+    interpreter itself holds, and what it leaves."""
     n = heap_bytes(heap)
     if n not in _FREE:
         done = subprocess.run([micropython_binary(), "-X", "heapsize=%d" % n, "-c",
-                               "import gc;gc.collect();print(gc.mem_free())"],
+                               "import gc;gc.collect();print(gc.mem_alloc(),gc.mem_free())"],
                               capture_output=True, text=True, cwd=ROOT)
         if done.returncode:
             raise MicroPythonError("micropython -c failed:\n" + done.stdout + done.stderr,
                                    done.returncode, done.stdout, done.stderr)
-        _FREE[n] = int(done.stdout.split()[-1])
+        _FREE[n] = tuple(int(x) for x in done.stdout.split()[-2:])
     return _FREE[n]
 
 
