@@ -539,43 +539,15 @@ def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_w
     standard = equity.ranges(view)[0]
     squared = tuple(w * w >> 10 for w in standard)
     sharpened = equity.ranges(view, bettor, rock)[0]
-    # their bet counted four times over: the row squared, and squared again; and their
-    # pair under tens (the row's fifth weight) not at all once the read is firm
-    assert sharpened == tuple(w * w >> 10 for w in squared) + (0,)
+    # their bet counted four times over: the row squared, and squared again
+    assert sharpened == tuple(w * w >> 10 for w in squared)
     assert sharpened[0] < squared[0] < standard[0] and sharpened[3] == standard[3] == 1024
-    # half way on from squared (a bet after 3rd street reads doubt[3]: no steal); only a
-    # rare entrant's row tells the small pairs from the big ones
+    # half way on from squared (a bet after 3rd street reads doubt[3]: no steal)
     half = equity.ranges(view, bettor, (0, 0, 0, -1536, 0))[0]
-    assert sharpened[0] < half[0] < squared[0] and len(half) == 4
+    assert sharpened[0] < half[0] < squared[0]
     believed, _ = estimate(view, 400, Rng(1), 0, [standard])
     credited, _ = estimate(view, 400, Rng(1), 0, [sharpened])
     assert credited < believed
-
-
-def test_a_rare_entrants_pair_is_a_big_one_once_he_has_put_chips_in():
-    """A player who enters one hand in ten comes in with a big pair: his pair under tens
-    weighs half the row's pair once he has called (doubts()' credit halved, as for his
-    calls' row), nothing once he has bet or raised; a standard player's row keeps four
-    weights, and a rock not yet in keeps his pairs alike."""
-    rock = bots.doubts(_rock_model())
-    h = Hand("tandy7", [999, 999], deck=stud_deck(["Kc 4d 7h", "9h 9d 2s"]))
-    h.act("raise")      # seat 0 raises the bring-in (seat 1's 2s); seat 1 holds two nines
-    view = SeatView(h, 1)
-    raised = equity.ranges(view, 0, rock)[0]
-    assert len(raised) == 5 and raised[4] == 0 < raised[1]
-    assert len(equity.ranges(view)[0]) == 4
-    assert len(equity.ranges(view, 0, bots.doubts(_rock_model(300, 3)))[0]) == 4
-    # his small pairs, which the nines beat, drop out of his range: the nines are worth less
-    big = estimate(view, 400, Rng(1), 0, [raised[:4]])[0]
-    assert estimate(view, 400, Rng(1), 0, [raised])[0] < big
-    h = Hand("tandy7", [999, 999], rng=random.Random(12))
-    caller = h.to_act
-    h.act("call")
-    called = equity.ranges(SeatView(h, 1 - caller), caller, rock)[0]
-    assert called[4] == called[1] // 2
-    h.act("check")
-    view = SeatView(h, caller)
-    assert len(equity.ranges(view, view.opponents()[0], rock)[0]) == 4    # the bring-in's chip
 
 
 def test_a_player_who_rarely_enters_and_has_not_entered_is_believed_to_hold_little():

@@ -18,9 +18,6 @@ and class, one seat's row believed only in part when the model says so.
 """
 from stud.core.evaluator import evaluate
 from stud.core.actions import WAGERS, CALL
-from stud.core.compat import const
-
-_BIG_PAIRS = const(0x3E00000)   # a pair's value (stud.core.evaluator): tens to aces
 
 try:
     from time import ticks_ms, ticks_diff
@@ -85,8 +82,6 @@ def ranges(view, human=None, doubt=None, tight=None):
             g = -1024 if f < -1024 else f
             row = tuple([w - ((w - (w * w >> 10)) * -g >> 10) for w in row])
             f -= g
-        if lv and s == human and doubt and doubt[0] < 0:    # a rare entrant's pair: a big one
-            row += (row[1] * (1024 - (-doubt[0] if lv > 1 else -doubt[0] // 2)) >> 10,)
         rows.append(row)
     return rows
 
@@ -148,14 +143,8 @@ def estimate(view, samples, rng, budget_ms=0, rows=None):
                 pool[j], pool[m] = pool[m], pool[j]
                 hand[i] = pool[m]
             if rows:
-                v = evaluate(held[o], wheel)
-                r = rows[o]
-                c = v >> 26
-                if c > 3:
-                    c = 3
-                elif c == 1 and len(r) > 4 and not v & _BIG_PAIRS:
-                    c = 4       # a pair under tens, where the row tells it apart
-                w = (w * r[c]) >> 10
+                c = evaluate(held[o], wheel) >> 26
+                w = (w * rows[o][c if c < 3 else 3]) >> 10
             if ties:
                 v = evaluate(hand, wheel)
                 if v > me:
