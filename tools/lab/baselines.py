@@ -152,11 +152,26 @@ def _strong_start(cards):
     return any(counts[r] == 2 for r in range(8, 13))  # tens or better
 
 
+def first_dealt(view, k=3):
+    """A stud seat's first k cards in the order they were dealt (the game's streets:
+    down, then up, on 3rd street in seven-card stud), not my_cards()' down cards first,
+    where a down card dealt last (7th street) takes the place of the door card."""
+    from stud.core.games import game
+    down, up = list(view.down), list(view.up[view.seat])
+    out = []
+    for pattern in game(view.game)["streets"]:
+        for kind in pattern:
+            source = down if kind == "d" else up
+            if len(out) < k and source:
+                out.append(source.pop(0))
+    return out
+
+
 def rock(view, rng):
     if view.legal == [DRAW]:
         return _keep_pairs(view)
     mine = view.my_cards()
-    if not _strong_start(mine):
+    if not _strong_start(mine if view.draw_game else first_dealt(view)):
         return _first(view.legal, (CHECK, FOLD))
     strong = len(mine) >= 5 and hand_class(evaluate(mine, view.wheel)) >= TRIPS
     if strong:
