@@ -98,11 +98,6 @@ def romfs_image():
     return _IMAGE
 
 
-def _free_at_start(heap):
-    """The free heap of a plain micropython in a heap of `heap`, as a script starts."""
-    return at_start(heap)[1]
-
-
 def at_start(heap):
     """(in use, free) in a plain micropython's heap of `heap` as a script starts: what the
     interpreter itself holds, and what it leaves."""
@@ -124,7 +119,7 @@ def _command(script, heap, args, romfs=False):
         path, size = romfs_image()
         room = heap_bytes(heap) + size + size // 16 + 16384   # the image, its GC tables, slack
         return [micropython_binary(), "-X", "heapsize=%d" % room, _shown(ROMBOOT), path,
-                str(_free_at_start(heap)), _shown(script)] + tail
+                str(at_start(heap)[1]), _shown(script)] + tail
     return [micropython_binary(), "-X", "heapsize=%d" % heap_bytes(heap), _shown(script)] + tail
 
 
