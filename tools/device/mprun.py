@@ -80,7 +80,7 @@ def compile_firmware():
 
 
 _IMAGE = None
-_FREE = {}
+_AT_START = {}
 ROMBOOT = os.path.join(ROOT, "tools", "device", "romboot.py")
 
 
@@ -102,15 +102,15 @@ def at_start(heap):
     """(in use, free) in a plain micropython's heap of `heap` as a script starts: what the
     interpreter itself holds, and what it leaves."""
     n = heap_bytes(heap)
-    if n not in _FREE:
+    if n not in _AT_START:
         done = subprocess.run([micropython_binary(), "-X", "heapsize=%d" % n, "-c",
                                "import gc;gc.collect();print(gc.mem_alloc(),gc.mem_free())"],
                               capture_output=True, text=True, cwd=ROOT)
         if done.returncode:
             raise MicroPythonError("micropython -c failed:\n" + done.stdout + done.stderr,
                                    done.returncode, done.stdout, done.stderr)
-        _FREE[n] = tuple(int(x) for x in done.stdout.split()[-2:])
-    return _FREE[n]
+        _AT_START[n] = tuple(int(x) for x in done.stdout.split()[-2:])
+    return _AT_START[n]
 
 
 def _command(script, heap, args, romfs=False):
