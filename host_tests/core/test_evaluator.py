@@ -8,7 +8,7 @@ from stud.core.cards import parse, name
 from stud.core.evaluator import (evaluate, describe, best_five, showing, hand_class,
                             HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH,
                             FULL_HOUSE, QUADS, STRAIGHT_FLUSH)
-from stud.core.tables import RANKINFO
+from stud.core.tables import COUNT, RUNS
 
 CLASS_COUNTS = {STRAIGHT_FLUSH: 40, QUADS: 624, FULL_HOUSE: 3744, FLUSH: 5108,
                 STRAIGHT: 10200, TRIPS: 54912, TWO_PAIR: 123552, PAIR: 1098240,
@@ -33,8 +33,20 @@ def test_all_five_card_hands_give_7462_values_and_the_known_class_counts():
 
 def test_tables_fit_the_budget_and_match_the_generator():
     from tools.gen import gen_tables
-    assert RANKINFO == gen_tables.rankinfo()
-    assert len(RANKINFO) <= 24 * 1024
+    assert COUNT == gen_tables.count() and RUNS == gen_tables.runs()
+    assert len(COUNT) + len(RUNS) <= 24 * 1024
+
+
+def test_the_tables_give_every_rank_masks_count_and_best_straight():
+    # What the evaluator reads from them, against the plain definitions, for all 8,192
+    # rank masks (the tables themselves come from the same generator).
+    from tools.gen.gen_tables import straight_high
+    for m in range(1 << 13):
+        assert COUNT[m & 127] + COUNT[m >> 7] == bin(m).count("1")
+        st = RUNS[m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4)]
+        if not st and m & 0x100F == 0x100F:
+            st = 4
+        assert st == straight_high(m) + 1, m
 
 
 def test_appendix_a_high_cards_compare_from_the_top():

@@ -109,7 +109,7 @@ def mode_eval():
     """
     from stud.core.rng import Rng
     from stud.core.cards import new_deck, shuffle
-    from stud.core.tables import RANKINFO
+    from stud.core.tables import COUNT, RUNS
     from randplay import sevens
     import stud.core.evaluator as E
     peak = Peak()
@@ -134,8 +134,8 @@ def mode_eval():
         report("eval_%s_us" % name, te)    # the loop over the hands included
         report("loop_%s_us" % name, tl)    # the same loop, empty
         report("ref_%s_us" % name, tr)
-    # RANKINFO plus the two 52-entry per-card tuples at 4 bytes an entry (32-bit board).
-    report("table_bytes", len(RANKINFO) + 4 * (len(E._BIT) + len(E._SUITCOUNT)))
+    # COUNT and RUNS plus the two 52-entry per-card tuples at 4 bytes an entry (32-bit board).
+    report("table_bytes", len(COUNT) + len(RUNS) + 4 * (len(E._BIT) + len(E._SUITCOUNT)))
     report("peak_heap", peak.peak if HAS_HEAP else None)
     report("frame_alloc_per_call", frame_alloc(ev, hands[0]))
     report("value_check", check)

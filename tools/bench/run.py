@@ -23,7 +23,7 @@ evaluator's values must order the hands exactly as ours do ("orderings agree").
                does without building 21 hand objects (its cheapest correct path);
                from_game itself is shown too.  Slow: a subset of the same hands.
 
-Table bytes: ours is len(RANKINFO) plus the two per-card tuples; others are
+Table bytes: ours is len(COUNT) + len(RUNS) plus the two per-card tuples; others are
 sys.getsizeof of their table containers (lists/dicts, nested lists followed,
 the int objects inside not counted) - comparable, approximate.
 
@@ -107,7 +107,7 @@ from stud.core import evaluator as ours
 from stud.core.cards import name, new_deck
 from stud.core.rng import Rng
 from randplay import sevens
-from stud.core.tables import RANKINFO
+from stud.core.tables import COUNT, RUNS
 
 SEED = 20240705
 REPEATS = 3
@@ -175,7 +175,7 @@ def _ours():
 
     def run(pre):
         return [ev(h) for h in pre]
-    table = len(RANKINFO) + sys.getsizeof(ours._BIT) + sys.getsizeof(ours._SUITCOUNT)
+    table = len(COUNT) + len(RUNS) + sys.getsizeof(ours._BIT) + sys.getsizeof(ours._SUITCOUNT)
     return "ours", "stud.core.evaluator, bytes", list, run, table
 
 
@@ -684,7 +684,7 @@ def print_tables(cp, mp):
             ("... loop overhead", "%.1f ref/eval (included above)" % mp["loop_ref_compact"]),
             ("call frame from the heap", "%d bytes per bytecode evaluate() call, freed on "
              "return (64-bit port; about half on a 32-bit board)" % mp["frame_alloc_per_call"]),
-            ("evaluator tables", "%s bytes (RANKINFO + 2 x 52 entries at 4 bytes)"
+            ("evaluator tables", "%s bytes (COUNT and RUNS + 2 x 52 entries at 4 bytes)"
              % _n(mp["table_bytes"])),
             ("import stud.core.evaluator", "%s ref from .py, %s ref from .mpy (median of %d "
              "fresh runs)" % (_n(mp["import_evaluator_ref_py"]),

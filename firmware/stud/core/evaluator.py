@@ -4,12 +4,14 @@ A value is class << 26 | payload, below 2**30 so it stays a small int on
 32-bit MicroPython.  Payloads are 13-bit rank masks (one bit per rank), so
 "compare the pair, then the kickers from the top" is plain integer order
 (seed 000, Appendix A).  One scan over the cards builds four masks - ranks
-seen at least once, twice, three and four times - and a packed per-suit count;
-RANKINFO (tables.py, 8 KB of bytes) then answers popcount and best straight
-for any mask in one lookup.  Nothing is allocated per call but small ints.
+seen at least once, twice, three and four times - and a packed per-suit count.
+Two small tables (tables.py, 640 bytes) answer the rest: COUNT, a mask's number of
+ranks in two lookups (its low 7 bits and its high 6), and RUNS, the best straight
+from the mask's runs of five (m & m >> 1 & ... & m >> 4, 9 bits) in one; the wheel
+is one test.  Nothing is allocated per call but small ints.
 """
 from stud.core.compat import const
-from stud.core.tables import RANKINFO
+from stud.core.tables import COUNT, RUNS
 
 HIGH_CARD = const(0)
 PAIR = const(1)
@@ -22,14 +24,15 @@ QUADS = const(7)
 STRAIGHT_FLUSH = const(8)
 
 _SHIFT = const(26)
-_WHEEL = const(4)  # RANKINFO's straight nibble for A-2-3-4-5 (five-high + 1)
+_WHEEL = const(4)  # a straight's 1 + top rank, for A-2-3-4-5 (five-high + 1)
+_WHEEL_MASK = const(0x100F)  # A, 2, 3, 4, 5
 
 # Per card: its rank bit, and 1 in its suit's 3-bit counter (suits at bits 0, 3, 6, 9).
 _BIT = tuple([1 << (c >> 2) for c in range(52)])
 _SUITCOUNT = tuple([1 << (3 * (c & 3)) for c in range(52)])
 
 
-def evaluate(cards, wheel=True, _T=RANKINFO, _B=_BIT, _S=_SUITCOUNT):
+def evaluate(cards, wheel=True, _C=COUNT, _R=RUNS, _B=_BIT, _S=_SUITCOUNT):
     """Value of the best five of `cards` (5-7 card ints).  wheel=False: A-2-3-4-5 is no straight."""
     m1 = m2 = m3 = m4 = s = 0
     for c in cards:
@@ -50,9 +53,9 @@ def evaluate(cards, wheel=True, _T=RANKINFO, _B=_BIT, _S=_SUITCOUNT):
     if f:
         # Five cards of a suit leave too few for quads or a full house (7 cards at most).
         return _flush(cards, f, wheel)
-    st = _T[m1] >> 4
-    if st == _WHEEL and not wheel:
-        st = 0
+    st = _R[m1 & (m1 >> 1) & (m1 >> 2) & (m1 >> 3) & (m1 >> 4)]
+    if not st and wheel and m1 & _WHEEL_MASK == _WHEEL_MASK:
+        st = _WHEEL
     if m4:
         k = m1 ^ m4
         while k & (k - 1):
@@ -70,7 +73,7 @@ def evaluate(cards, wheel=True, _T=RANKINFO, _B=_BIT, _S=_SUITCOUNT):
         if st:
             return (STRAIGHT << _SHIFT) | (st - 1)
         k = m1 ^ m3
-        n = (_T[k] & 15) - 2
+        n = _C[k & 127] + _C[k >> 7] - 2
         while n > 0:
             k &= k - 1
             n -= 1
@@ -78,7 +81,7 @@ def evaluate(cards, wheel=True, _T=RANKINFO, _B=_BIT, _S=_SUITCOUNT):
     if st:
         return (STRAIGHT << _SHIFT) | (st - 1)
     if m2:
-        n = _T[m2] & 15
+        n = _C[m2 & 127] + _C[m2 >> 7]
         if n > 1:
             if n > 2:
                 m2 &= m2 - 1
@@ -87,12 +90,12 @@ def evaluate(cards, wheel=True, _T=RANKINFO, _B=_BIT, _S=_SUITCOUNT):
                 k &= k - 1
             return (TWO_PAIR << _SHIFT) | (m2 << 13) | k
         k = m1 ^ m2
-        n = (_T[k] & 15) - 3
+        n = _C[k & 127] + _C[k >> 7] - 3
         while n > 0:
             k &= k - 1
             n -= 1
         return (PAIR << _SHIFT) | (m2 << 13) | k
-    n = (_T[m1] & 15) - 5
+    n = _C[m1 & 127] + _C[m1 >> 7] - 5
     while n > 0:
         m1 &= m1 - 1
         n -= 1
@@ -108,12 +111,12 @@ def _flush(cards, f, wheel):
     for c in cards:
         if c & 3 == suit:
             m |= _BIT[c]
-    st = RANKINFO[m] >> 4
-    if st == _WHEEL and not wheel:
-        st = 0
+    st = RUNS[m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4)]
+    if not st and wheel and m & _WHEEL_MASK == _WHEEL_MASK:
+        st = _WHEEL
     if st:
         return (STRAIGHT_FLUSH << _SHIFT) | (st - 1)
-    n = (RANKINFO[m] & 15) - 5
+    n = COUNT[m & 127] + COUNT[m >> 7] - 5
     while n > 0:
         m &= m - 1
         n -= 1
