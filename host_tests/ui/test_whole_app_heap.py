@@ -8,9 +8,9 @@ into the heap) the session runs in a 192K heap without one MemoryError, its live
 peaks at 150 KB at most and the heap's largest free block never falls under 16 KB.  The
 app is not there yet (make bench's heap section prints how far; in 192K the session runs
 clean and its peak is about 143 KB, but the largest free block there falls to 9-14 KB
-by the save folder): the free block's test fails until it is, the 192K run's other targets are held,
-and the other tests hold today's line - the heap the session runs in, its peak, its
-largest free block - so that nothing grows back.
+by the save folder): the free block's test fails until it is, the 192K run's other
+targets are held, and the other tests hold today's line - the heap the session runs in,
+its peak, its largest free block - so that nothing grows back.
 """
 import pytest
 
@@ -35,10 +35,10 @@ FREE_BLOCK_NOW = 46 * 1024
 RUNS = {
     # .mpy files on the filesystem: peak 142,656-142,816 B (the draw stage's) with the
     # evaluator's two tables at 640 bytes (149,120 before, with its one 8 KB table; the
-    # kept hands in the save file and a screen's regions in one list: 155,712 before; 164,704-164,992
-    # before the bots', the menu's and the stats' code left the heap while not wanted,
-    # 174,304-174,752 before the table's code left it while other screens show, 175,360
-    # before the scene stack)
+    # kept hands in the save file and a screen's regions in one list: 155,712 before;
+    # 164,704-164,992 before the bots', the menu's and the stats' code left the heap while
+    # not wanted, 174,304-174,752 before the table's code left it while other screens
+    # show, 175,360 before the scene stack)
     "as flashed": {"mpy": True, "heap": "240K", "ceiling": 142 * 1024},
     # the same files from a ROMFS image: peak 95,328 B (the evaluator's table was never in
     # the heap there; 94,656 at the last count, 101,312 before the kept hands went

@@ -64,7 +64,8 @@ def main(argv):
         return 0 if ok else 1
     with open(OUT, "w") as f:
         f.write(text)
-    print("wrote %s (%d bytes of tables)" % (os.path.normpath(OUT), sum(len(t) for _, t in tables)))
+    size = sum(len(t) for _, t in tables)
+    print("wrote %s (%d bytes of tables)" % (os.path.normpath(OUT), size))
     return 0
 
 
