@@ -113,6 +113,12 @@ class Keeper:
                 names = [session.names[p] for p in session.positions()]
                 self.playing.start(self, hand, names)
                 lazy.drop("stud.save.record")      # (the record's header is made)
+                # The header lives until the hand ends; made just now, it sits above
+                # the record's code and garbage, in the middle of the free heap (the
+                # largest free block of the 1,000-hand session went from 20 to 11 KB
+                # there).  Copied after a collection, it goes into a hole at the bottom.
+                lazy.collect()
+                self.kept = bytes(self.kept)
             elif self.playing is not None:
                 if hand is None:
                     self.playing.called_off(self)
