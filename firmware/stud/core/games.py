@@ -54,8 +54,8 @@ def _own(name):
     games' values take no heap while a game is played.  It is loaded over a collected
     heap: the game's table keeps some of its constants (strings, tuples) for as long as
     the game is played, where its code went; loaded above garbage, they would sit in the
-    middle of the free heap (issue 32: the 60-hand session's largest free block was
-    13.5-14.0 KB so, 19.2-19.5 KB now)."""
+    middle of the free heap (issue 32: at a game change in the middle of a hand, the
+    60-hand session's largest free block fell to 13.5-14.0 KB; 19.2-19.5 KB since)."""
     import sys
     held = VARIANTS in sys.modules
     lazy = None if held else sys.modules.get("stud.core.lazy")   # (the app's; a tool that

@@ -33,9 +33,9 @@ _dropped = [False]      # modules dropped since the last collection
 _settled = [0]          # the heap in use after settle()'s last collection (0: unknown)
 SLACK = 1024            # garbage settle() leaves in place.  A collection at the app's heap
                         # costs about 4,000 reference-loop iterations (18 ms on an RP2040),
-                        # so every action of a hand now pays one; 8 KB left the smallest
-                        # largest free block of the 1,000-hand session 1.2 KB lower (mean
-                        # of six save folders, issue 32)
+                        # so every action of a hand now pays one; at 8 KB the smallest
+                        # largest free block of the 1,000-hand session was 1.5-2 KB lower
+                        # (six save folders, issue 32)
 
 
 def load(name):
