@@ -58,8 +58,8 @@ def _own(name):
     60-hand session's largest free block fell to 13.5-14.0 KB; 19.2-19.5 KB since)."""
     import sys
     held = VARIANTS in sys.modules
-    lazy = None if held else sys.modules.get("stud.core.lazy")   # (the app's; a tool that
-    if lazy is not None:                                        # only plays hands has none)
+    lazy = None if held else sys.modules.get("stud.core.lazy")  # a hands-only tool has none
+    if lazy is not None:
         lazy.settle()
     from stud.core import variants
     try:
