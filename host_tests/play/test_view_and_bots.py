@@ -608,12 +608,59 @@ def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes(
     assert equity.ranges(early, None, None, bettor) == equity.ranges(early)
 
 
-def test_the_session_tells_the_bots_which_seat_the_tight_bot_plays():
+def _checked_to(street, n, deal):
+    """A tandy7 hand of `n` seats checked (or called) to `street`: the view of the seat to
+    act, nothing bet yet."""
+    h = Hand("tandy7", [999] * n, rng=random.Random(deal))
+    while h.street < street:
+        h.act("call" if "call" in h.legal() else "check")
+    return SeatView(h, h.to_act)
+
+
+def _weak_on_the_last_round(n):
+    """The first deal whose seat to act on 7th street, told the other seat is JOE, puts
+    its hand under bots._RESPECTED, and that view."""
+    for deal in range(200):
+        view = _checked_to(4, n, deal)
+        other = view.opponents()[0]
+        word, eq = bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, other)
+        if eq < bots._RESPECTED:
+            return view, other
+    raise AssertionError("no weak hand on 7th street in 200 deals")
+
+
+def test_the_tight_bot_bets_a_weak_last_round_into_the_loose_bot_alone():
+    """HAL bets the last round with a hand under _RESPECTED when JOE (seat `loose`) is his
+    one opponent and nothing is bet: JOE takes that bet for a value bet.  Not into anyone
+    else, not with cards to come, not with several in, and no other bot does it."""
+    view, joe = _weak_on_the_last_round(2)
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, joe)[0] == "bet"
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0)[0] == "check"
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, view.seat)[0] == "check"
+    for profile in ("loose", "balanced"):
+        assert (bots.decide(view, profile, Rng(3), None, None, 400, 0, None, joe)
+                == bots.decide(view, profile, Rng(3), None, None, 400, 0))
+    for street in (1, 2, 3):        # cards to come: as before
+        early = _checked_to(street, 2, 0)
+        joe = early.opponents()[0]
+        assert (bots.decide(early, "tight", Rng(3), None, None, 400, 0, None, joe)
+                == bots.decide(early, "tight", Rng(3), None, None, 400, 0))
+    view, joe = _weak_on_the_last_round(3)      # JOE and another still in
+    assert (bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, joe)
+            == bots.decide(view, "tight", Rng(3), None, None, 400, 0))
+    faced, bettor = _bet_on(4)      # a bet to answer: priced as ever
+    assert (bots.decide(faced, "tight", Rng(3), None, None, 400, 0, None, bettor)
+            == bots.decide(faced, "tight", Rng(3), None, None, 400, 0))
+
+
+def test_the_session_tells_the_bots_which_seats_the_tight_and_loose_bots_play():
     s = Session()
-    assert s.tight == 3      # SID, JOE, HAL
+    assert (s.seat_of("tight"), s.seat_of("loose")) == (3, 2)      # SID, JOE, HAL
     s.select(["HAL", "OUT", "JOE"])
-    assert s.tight == 1
+    assert (s.seat_of("tight"), s.seat_of("loose")) == (1, 2)
     s.select(["OUT", "JOE", "HAL"])
-    assert s.tight == 2
+    assert (s.seat_of("tight"), s.seat_of("loose")) == (2, 1)
     s.select(["SID", "JOE", "OUT"])
-    assert s.tight is None
+    assert (s.seat_of("tight"), s.seat_of("loose")) == (None, 2)
+    s.select(["SID", "OUT", "HAL"])
+    assert (s.seat_of("tight"), s.seat_of("loose")) == (2, None)

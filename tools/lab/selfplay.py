@@ -284,10 +284,10 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         prof = profile_of(seats[e])
         if prof is None:
             return policies[e](view, rng)
-        tight = next((s for s, x in enumerate(at["entries"]) if profile_of(seats[x]) == "tight"),
-                     None)      # the seat the tight bot plays, as the device's Session tells
+        tight, loose = (next((s for s, x in enumerate(at["entries"]) if profile_of(seats[x]) == p),
+                             None) for p in ("tight", "loose"))  # as the device's Session tells
         word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
-                              samples=samples, budget_ms=0, tight=tight)
+                              samples=samples, budget_ms=0, tight=tight, loose=loose)
         if hook:
             hook(at["i"], e, view, word)
         return word

@@ -33,6 +33,8 @@ _STEAL = const(100)       # a steal of the modelled player's bring-in asks this 
 _RERAISE = const(80)      # more equity needed for each raise already made this round
                           # (thresholds()' "reraise": less against a player shown bluffing)
 _THINNEST = const(10)      # the thinnest value bet: this much over a fair share of the pot
+_RESPECTED = const(200)    # HAL bets the last round into JOE alone with any hand under this
+                           # (decide(): JOE takes that bet for a value bet and folds)
 SAMPLES = 120       # Monte Carlo samples per decision (range-aware: each costs about 1.4x
                     # a uniform one, so 120 keep a 3rd-street decision near 250 ms on a Pico) ...
 BUDGET_MS = 250     # ... or fewer, when the device's clock says time is up
@@ -288,7 +290,7 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
 
 
 def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS,
-           tight=None):
+           tight=None, loose=None):
     """(word, equity per-mille) for the seat of `view`.
 
     `model` describes seat `human`; it shifts the thresholds only while that seat
@@ -304,6 +306,13 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     believing HAL too, or anyone believing more of the others' bets, took tight's or
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
+    `loose`: the seat the loose bot (JOE) plays, if another bot.  HAL knows JOE's belief:
+    on the last round, with JOE his one opponent and nothing bet, he bets any hand he
+    puts under _RESPECTED, which a check would lose, and JOE folds what would have won.
+    Those checks would have made 14-15 chips a decision as bets (docs/opponents.md);
+    among the bots that takes back from JOE what he wins from HAL, and HAL, who won about
+    25 chips/100 from the tight-aggressive player or the rock at four seats and gave it
+    back to the other two, keeps more of it.
     JOE reads your steals as steals (doubts()) only while you are his one opponent: with
     several in, that read widened his wide defence into the other bots' real hands (at
     four seats, seed 1, it earned him about nothing and cost SID 10.5 chips/100; summed
@@ -329,6 +338,9 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     else:
         p = thresholds(profile, model, alone, view.voluntary(human), view.street,
                        view.to_call > 0)
+    if (profile == "tight" and eq < _RESPECTED and not view.to_come and BET in legal
+            and view.opponents() == [loose]):
+        return sized(view, p, eq, BET), eq      # into JOE alone, who believes it
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 

@@ -60,16 +60,15 @@ class Session:
         self.other_games = {}
         self.new_game()
 
-    @property
-    def tight(self):
-        """The seat the tight bot plays in a hand (bots.decide()), or None: asked while a
-        bot decides, with the bots' code loaded."""
+    def seat_of(self, profile):
+        """The seat the bot of `profile` plays in a hand (bots.decide()'s tight and
+        loose), or None: asked while a bot decides, with the bots' code loaded."""
         of = bots().PROFILE_OF
         seat = 0
         for name in self.names[1:]:
             if name != OUT:
                 seat += 1
-                if of[name] == "tight":
+                if of[name] == profile:
                     return seat
         return None
 
@@ -211,7 +210,7 @@ class Session:
             return b.decide(SeatView(hand, seat),
                             b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
                             self.model(p) if p else None, None if self.demo or not p else 0,
-                            samples, budget_ms, self.tight)
+                            samples, budget_ms, self.seat_of("tight"), self.seat_of("loose"))
         except MemoryError:
             b = None
             self.fallbacks += 1
