@@ -284,10 +284,12 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         prof = profile_of(seats[e])
         if prof is None:
             return policies[e](view, rng)
-        tight, loose = (next((s for s, x in enumerate(at["entries"]) if profile_of(seats[x]) == p),
-                             None) for p in ("tight", "loose"))  # as the device's Session tells
+        seat_of = {}    # the seat each profile plays (its first), as the device's Session tells
+        for s, x in enumerate(at["entries"]):
+            seat_of.setdefault(profile_of(seats[x]), s)
         word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
-                              samples=samples, budget_ms=0, tight=tight, loose=loose)
+                              samples=samples, budget_ms=0, tight=seat_of.get("tight"),
+                              loose=seat_of.get("loose"))
         if hook:
             hook(at["i"], e, view, word)
         return word
