@@ -308,11 +308,11 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
     `loose`: the seat the loose bot (JOE) plays, if another bot.  HAL knows JOE's belief:
     on the last round, with JOE his one opponent and nothing bet, he bets any hand he
-    puts under _RESPECTED, which a check would lose, and JOE folds what would have won.
-    Those checks would have made 14-15 chips a decision as bets (docs/opponents.md);
-    among the bots that takes back from JOE what he wins from HAL, and HAL, who won about
-    25 chips/100 from the tight-aggressive player or the rock at four seats and gave it
-    back to the other two, keeps more of it.
+    puts under _RESPECTED, which a check would mostly lose, and JOE folds hands that
+    would have won (24 of 30 such bets in 2,000 hands).  Those checks would have made
+    14-15 chips a decision as bets (docs/opponents.md).  At four seats HAL won about 25
+    chips/100 from the rock or the tight-aggressive player and gave it back to the other
+    two; now he keeps 16-18 more of it, all of it JOE's (seed 1).
     JOE reads your steals as steals (doubts()) only while you are his one opponent: with
     several in, that read widened his wide defence into the other bots' real hands (at
     four seats, seed 1, it earned him about nothing and cost SID 10.5 chips/100; summed
