@@ -565,12 +565,24 @@ def test_a_player_who_rarely_enters_and_has_not_entered_is_believed_to_hold_litt
     assert read == tuple(w * w >> 10 for w in standard) and read[3] < standard[3]
 
 
+def _checked(street, n, deal):
+    """A tandy7 hand of `n` seats checked (or called) to `street`, nothing bet there yet."""
+    h = Hand("tandy7", [999] * n, rng=random.Random(deal))
+    while h.street < street:
+        h.act("call" if "call" in h.legal() else "check")
+    return h
+
+
+def _checked_to(street, n, deal):
+    """The view of the seat to act in _checked()'s hand."""
+    h = _checked(street, n, deal)
+    return SeatView(h, h.to_act)
+
+
 def _bet_on(street, deal=12):
     """A heads-up tandy7 hand checked to `street` (0 = 3rd), then bet: (view of the
     caller, the bettor's seat).  Deal 12 leaves the caller a hand that wins sometimes."""
-    h = Hand("tandy7", [999, 999], rng=random.Random(deal))
-    while h.street < street:
-        h.act("call" if "call" in h.legal() else "check")
+    h = _checked(street, 2, deal)
     bettor = h.to_act
     h.act("bet")
     return SeatView(h, h.to_act), bettor
@@ -608,13 +620,6 @@ def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes(
     assert equity.ranges(early, None, None, bettor) == equity.ranges(early)
 
 
-def _checked_to(street, n, deal):
-    """A tandy7 hand of `n` seats checked (or called) to `street`: the view of the seat to
-    act, nothing bet yet."""
-    h = Hand("tandy7", [999] * n, rng=random.Random(deal))
-    while h.street < street:
-        h.act("call" if "call" in h.legal() else "check")
-    return SeatView(h, h.to_act)
 
 
 def _weak_on_the_last_round(n):

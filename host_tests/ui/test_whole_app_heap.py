@@ -6,8 +6,8 @@ hand, the panel dimmed and asleep, and a save that fills to its 50 kept hands
 SPEC.md's memory paragraph (issue 32): as flashed on stock firmware (.mpy files loaded
 into the heap) the session runs in a 192K heap without one MemoryError, its live heap
 peaks at 150 KB at most and the heap's largest free block never falls under 16 KB
-(make bench's heap section plays 1,000 hands: 16.6-17.1 KB over twelve save folders;
-this 60-hand session 19.2-19.5 KB).  The other tests hold today's line - the heap the
+(make bench's heap section plays 1,000 hands: 16.6-17.1 KB over twelve save folders at
+40ed853, 16.3 KB in its own folder at 4e1a9b1; this 60-hand session 19.2-19.5 KB).  The other tests hold today's line - the heap the
 session runs in, its peak, its largest free block - so that nothing grows back.
 """
 import pytest
