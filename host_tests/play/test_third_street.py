@@ -116,19 +116,16 @@ def test_a_stealers_one_bet_says_nothing_only_where_it_opened_3rd_street():
     assert equity.ranges(SeatView(h, 1), 0, bots.doubts(stealer)) == [equity.LIKELY[2]]
 
 
-def test_with_several_in_the_loose_bot_reads_no_steal_and_the_tight_bot_no_rare_entry(
-        monkeypatch):
+def test_the_loose_bot_reads_a_steal_as_one_only_against_the_thief_alone(monkeypatch):
     """With several in, JOE believes a thief's steal as any raise: reading it as any three
     cards widened his wide defence into the other bots' real hands at four seats (at
-    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md).
-    And HAL gives a rare entrant's entry no extra credit then: folding and checking to it
-    with several in lost him chips at the tight players' four-seat tables."""
+    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md)."""
     stealer = _stealer()
     assert bots.doubts(stealer, False) == bots.doubts(stealer)[:2] + (0, 0, 0)
     asked = []
     doubts = bots.doubts
-    monkeypatch.setattr(bots, "doubts", lambda m, steals=True, rare=True: asked.append(
-                        (steals, rare)) or doubts(m, steals, rare))
+    monkeypatch.setattr(bots, "doubts", lambda m, steals=True: asked.append(steals) or
+                        doubts(m, steals))
     # four seats: seat 2 (the thief) raises the bring-in, seat 3 decides with 2 more in
     h = Hand("tandy7", [999] * 4, deck=stud_deck(["7s 2d 9c", THE_BRING_IN, "Kd Qc 8s",
                                                    "4h 5h 6d"]))
@@ -136,11 +133,10 @@ def test_with_several_in_the_loose_bot_reads_no_steal_and_the_tight_bot_no_rare_
     view = SeatView(h, 3)
     for name in ("loose", "balanced", "tight"):
         bots.decide(view, name, Rng(1), stealer, 2, samples=8, budget_ms=0)
-    assert asked == [(False, True), (True, True), (True, False)]
-    # heads-up against him, JOE reads the steal and HAL the rare entry too
-    for name in ("loose", "tight"):
-        bots.decide(_stolen(), name, Rng(1), stealer, 0, samples=8, budget_ms=0)
-    assert asked[-2:] == [(True, True)] * 2
+    assert asked == [False, True, True]
+    # heads-up against him, JOE reads the steal too
+    bots.decide(_stolen(), "loose", Rng(1), stealer, 0, samples=8, budget_ms=0)
+    assert asked[-1] is True
 
 
 def test_a_stealer_who_gives_4th_street_up_is_bet_into_thinner_the_personalities_kept():
@@ -192,8 +188,8 @@ def _folds_his_bring_in(folds, hands=300):
 
 
 def test_the_bring_in_of_a_player_who_folds_it_is_stolen_with_any_three_cards():
-    """Heads-up with only the modelled player's bring-in in, a bot completes any hand it
-    would fold once his folds to a 3rd-street raise pay for the steal - the price (4 chips to
+    """Heads-up with only the modelled player's bring-in in, a bot completes whatever it
+    holds once his folds to a 3rd-street raise pay for the steal - the price (4 chips to
     win the 3 in the pot: 571 per-mille) plus _STEAL and the profile's entry margin - and
     not against a player who defends his bring-in, nor with no model."""
     h = Hand("tandy7", [999, 999], deck=stud_deck(["7s 2d 9c", THE_BRING_IN]))
@@ -208,12 +204,6 @@ def test_the_bring_in_of_a_player_who_folds_it_is_stolen_with_any_three_cards():
         assert bots.choose(view, bots.thresholds(name, defender, True, False, 0), 150,
                            1023) == "fold", name
         assert bots.choose(view, bots.thresholds(name), 150, 1023) == "fold", name
-        # a hand worth calling calls: completed, it folds the worse and meets the better
-        # (HAL's such steals cost him 1.3 chips/100 at tag's four-seat table)
-        call = 500 + bots.PROFILES[name]["enter"]
-        p = bots.thresholds(name, folder, True, False, 0)
-        assert bots.choose(view, p, call - 1, 1023) == "raise", name
-        assert bots.choose(view, p, call, 1023) == "call", name
         # once he has come in, or with another player still in, no steal read
         assert "steal" not in bots.thresholds(name, folder, True, True, 0)
         assert "steal" not in bots.thresholds(name, folder, False, False, 0)

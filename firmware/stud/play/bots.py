@@ -331,8 +331,7 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     alone = len(view.opponents()) == 1
     eq = estimate(view, samples, rng, budget_ms,
                   ranges(view, human, None if model is None else
-                         doubts(model, alone or profile != "loose",
-                                alone or profile != "tight"),
+                         doubts(model, alone or profile != "loose"),
                          tight if profile == "loose" else None))[0]
     if model is None:
         p = thresholds(profile)
@@ -345,7 +344,7 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
-def doubts(model, steals=True, rare=True):
+def doubts(model, steals=True):
     """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late
@@ -359,10 +358,9 @@ def doubts(model, steals=True, rare=True):
     which ranges() keeps all hand) says as little as their raising of unopened 3rd
     streets makes it (numbers()): a player who raises every one holds any three cards;
     steals=False: it says what their other bets say (decide(): the loose bot with
-    several in).  rare=False: no credit for rare entries (decide(): the tight bot with
     several in)."""
     enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
-    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL) if rare else 0
+    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
     return (-credit, calls, max(bets, steal) if steal and steals else bets, bets, bets)
@@ -448,8 +446,7 @@ def choose(view, p, eq, roll):
                 return aggressive      # semi-bluff: a draw with cards to come
             if eq < fair and roll < p["bluff"]:
                 return aggressive      # bluff: a bet into checks, or a steal
-            if (not view.street and to_call and "steal" in p and view.amounts
-                    and eq < fair + p["enter"]):    # a hand that would fold: a call
+            if not view.street and to_call and "steal" in p and view.amounts:
                 cost = to_call + view.amounts[0]    # his bring-in alone, and he folds it
                 if p["steal"] >= cost * 1000 // (view.pot + cost) + _STEAL + p["enter"]:
                     return aggressive      # often enough to pay: a steal, any three cards
