@@ -116,16 +116,19 @@ def test_a_stealers_one_bet_says_nothing_only_where_it_opened_3rd_street():
     assert equity.ranges(SeatView(h, 1), 0, bots.doubts(stealer)) == [equity.LIKELY[2]]
 
 
-def test_the_loose_bot_reads_a_steal_as_one_only_against_the_thief_alone(monkeypatch):
+def test_with_several_in_the_loose_bot_reads_no_steal_and_the_tight_bot_no_rare_entry(
+        monkeypatch):
     """With several in, JOE believes a thief's steal as any raise: reading it as any three
     cards widened his wide defence into the other bots' real hands at four seats (at
-    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md)."""
+    seed 1 it earned him about nothing and cost SID 10.5 chips/100, docs/opponents.md).
+    And HAL gives a rare entrant's entry no extra credit then: folding and checking to it
+    with several in lost him chips at the tight players' four-seat tables."""
     stealer = _stealer()
     assert bots.doubts(stealer, False) == bots.doubts(stealer)[:2] + (0, 0, 0)
     asked = []
     doubts = bots.doubts
-    monkeypatch.setattr(bots, "doubts", lambda m, steals=True: asked.append(steals) or
-                        doubts(m, steals))
+    monkeypatch.setattr(bots, "doubts", lambda m, steals=True, rare=True: asked.append(
+                        (steals, rare)) or doubts(m, steals, rare))
     # four seats: seat 2 (the thief) raises the bring-in, seat 3 decides with 2 more in
     h = Hand("tandy7", [999] * 4, deck=stud_deck(["7s 2d 9c", THE_BRING_IN, "Kd Qc 8s",
                                                    "4h 5h 6d"]))
@@ -133,10 +136,11 @@ def test_the_loose_bot_reads_a_steal_as_one_only_against_the_thief_alone(monkeyp
     view = SeatView(h, 3)
     for name in ("loose", "balanced", "tight"):
         bots.decide(view, name, Rng(1), stealer, 2, samples=8, budget_ms=0)
-    assert asked == [False, True, True]
-    # heads-up against him, JOE reads the steal too
-    bots.decide(_stolen(), "loose", Rng(1), stealer, 0, samples=8, budget_ms=0)
-    assert asked[-1] is True
+    assert asked == [(False, True), (True, True), (True, False)]
+    # heads-up against him, JOE reads the steal and HAL the rare entry too
+    for name in ("loose", "tight"):
+        bots.decide(_stolen(), name, Rng(1), stealer, 0, samples=8, budget_ms=0)
+    assert asked[-2:] == [(True, True)] * 2
 
 
 def test_a_stealer_who_gives_4th_street_up_is_bet_into_thinner_the_personalities_kept():
@@ -178,6 +182,26 @@ def test_a_steal_answers_no_bet_so_a_stealer_who_folds_his_bring_in_is_stolen_fr
                 bots.thresholds(name, never, True, False, 0)["bluff"])
 
 
+def test_at_four_seats_the_tight_bot_steals_only_with_a_hand_that_would_fold():
+    """With the modelled player's bring-in the one chip left in at four seats, HAL calls
+    it with a hand worth a call: completed, it folds the worse and meets the better (his
+    such steals cost him 1.3 chips/100 at tag's and the trapper's four-seat tables,
+    docs/opponents.md).  JOE and SID still complete any three cards, and so does HAL
+    heads-up, where those steals also teach the model how the player defends."""
+    h = Hand("tandy7", [999] * 4, deck=stud_deck(["7s 2d 9c", THE_BRING_IN, "Kd Qc 8s",
+                                                   "4h 5h 6d"]))
+    h.act("fold")
+    h.act("fold")
+    view = SeatView(h, 0)       # seats 2 and 3 folded: seat 1's bring-in alone
+    assert h.to_act == 0 and view.opponents() == [1] and view.to_call == 1
+    folder = _folds_his_bring_in(9)
+    for name in bots.PROFILES:
+        p = bots.thresholds(name, folder, True, False, 0)
+        call = 500 + p["enter"]
+        assert bots.choose(view, p, call - 1, 1023) == "raise", name
+        assert bots.choose(view, p, call, 1023) == ("call" if name == "tight" else "raise"), name
+
+
 def _folds_his_bring_in(folds, hands=300):
     """A model of seat 1 after `hands` hands in which he brought it in and was raised:
     he folded the first `folds` in every ten, called the rest."""
@@ -204,6 +228,10 @@ def test_the_bring_in_of_a_player_who_folds_it_is_stolen_with_any_three_cards():
         assert bots.choose(view, bots.thresholds(name, defender, True, False, 0), 150,
                            1023) == "fold", name
         assert bots.choose(view, bots.thresholds(name), 150, 1023) == "fold", name
+        # heads-up a hand worth a call is completed too
+        call = 500 + bots.PROFILES[name]["enter"]
+        assert bots.choose(view, bots.thresholds(name, folder, True, False, 0), call,
+                           1023) == "raise", name
         # once he has come in, or with another player still in, no steal read
         assert "steal" not in bots.thresholds(name, folder, True, True, 0)
         assert "steal" not in bots.thresholds(name, folder, False, False, 0)

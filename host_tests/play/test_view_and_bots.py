@@ -535,6 +535,7 @@ def test_the_bets_of_a_player_who_rarely_enters_are_believed_more_so_a_call_is_w
     assert -2048 < bots.doubts(_rock_model(10))[2] < 0    # ten hands lean, fifty are a read
     assert bots.doubts(_rock_model(50))[2] == -2048
     assert bots.doubts(_rock_model(300, 3)) == (0, 0, 0, 0, 0)     # three in ten is not rare
+    assert bots.doubts(_rock_model(), True, False) == (0, 0, 0, 0, 0)    # no rare credit
     view, bettor = _bet_on(2)
     standard = equity.ranges(view)[0]
     squared = tuple(w * w >> 10 for w in standard)

@@ -249,7 +249,8 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
     with half off bets only +12.5 (20,000 hands, 40 samples, seed 1).  On 3rd street,
     while he is the one opponent left and has not come in (his bring-in alone), "steal"
     says how often he folds to a raise there, shrunk, and nothing before SURE hands
-    have shown it in full (choose() completes any three cards when that pays)."""
+    have shown it in full (choose() completes any three cards when that pays; "hold":
+    the tight bot, who at four seats calls it with a hand worth a call)."""
     p = dict(PROFILES[profile])
     p["reraise"] = _RERAISE
     if model is None:
@@ -266,6 +267,8 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
         if alone and not entered:   # his bring-in alone: how often he folds it (choose()),
                                     # nothing until he is known
             p["steal"] = fold * min(4 * model[_SEEN] + (model[HANDS] & 3), SURE) // SURE
+            if profile == "tight":  # at four seats he calls it with a hand worth a call
+                p["hold"] = 1
     if fold > prior + 100 or fold < prior:
         bluff = p["bluff"] * (fold - prior) // prior
         semi = p["semi"] * (fold - prior) // (2 * prior)
@@ -317,7 +320,9 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     several in, that read widened his wide defence into the other bots' real hands (at
     four seats, seed 1, it earned him about nothing and cost SID 10.5 chips/100; summed
     over the three bots the model earns more without it, though at seed 2 JOE's own
-    share fell by 11: docs/opponents.md).
+    share fell by 11: docs/opponents.md).  HAL credits your rare entries (doubts())
+    only while you are his one opponent: with several in, his folds and checks to your
+    credited range cost him chips at the tight players' four-seat tables.
     """
     legal = view.legal
     if legal == [DRAW]:
@@ -331,7 +336,8 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     alone = len(view.opponents()) == 1
     eq = estimate(view, samples, rng, budget_ms,
                   ranges(view, human, None if model is None else
-                         doubts(model, alone or profile != "loose"),
+                         doubts(model, alone or profile != "loose",
+                                alone or profile != "tight"),
                          tight if profile == "loose" else None))[0]
     if model is None:
         p = thresholds(profile)
@@ -344,7 +350,7 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 
 
-def doubts(model, steals=True):
+def doubts(model, steals=True, rare=True):
     """Per action level (stud.play.equity.ranges), per 1024: how far the human's actions
     say less than a standard player's - their calls, by how often they call a bet late;
     their bets and raises, by the share of weak hands they show down after betting late
@@ -358,9 +364,10 @@ def doubts(model, steals=True):
     which ranges() keeps all hand) says as little as their raising of unopened 3rd
     streets makes it (numbers()): a player who raises every one holds any three cards;
     steals=False: it says what their other bets say (decide(): the loose bot with
+    several in).  rare=False: no credit for rare entries (decide(): the tight bot with
     several in)."""
     enter, call_late, fold, weak_bet, steal, give_up = numbers(model)
-    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL)
+    credit = _doubt(_RARE_ENTRY - enter, _RARE_FULL) if rare else 0
     calls = _doubt(call_late - _PRIOR_CALL_LATE, 400) - credit // 2
     bets = _doubt(weak_bet - _PRIOR_WEAK_BET, 450) - 2 * credit
     return (-credit, calls, max(bets, steal) if steal and steals else bets, bets, bets)
@@ -416,7 +423,14 @@ def choose(view, p, eq, roll):
     than the completion's price (its cost over the pot after it) by _STEAL and the
     profile's entry margin.  A tight player (tools/lab/baselines.py's tag folds 77% of
     3rd streets) gave his antes up to a bot's bluff rate; stealing them each time took
-    4.6-12.9 chips/100 more from tag at the four-seat table (docs/opponents.md).
+    4.6-12.9 chips/100 more from tag at the four-seat table (docs/opponents.md).  HAL
+    ("hold") at four seats calls with a hand worth a call: completed, his solid calling
+    hands fold the worse and meet the better, and those steals cost him 1.3 chips/100 at
+    tag's and the trapper's tables (tools/lab/model_gain.py, seed 1).  Not JOE or SID,
+    whose calling hands are thin (the same rule cost JOE's model 5 chips/100 at tag's
+    table), and not heads-up, where the steals come every other hand and teach the model
+    how the player defends: without them the read of a player turning rock took up to
+    351 hands.
 
     A bet into no bet after 3rd street with cards still to come asks half the value
     margin: a favourite's bet then also charges the hands drawing against it, which a
@@ -446,7 +460,8 @@ def choose(view, p, eq, roll):
                 return aggressive      # semi-bluff: a draw with cards to come
             if eq < fair and roll < p["bluff"]:
                 return aggressive      # bluff: a bet into checks, or a steal
-            if not view.street and to_call and "steal" in p and view.amounts:
+            if (not view.street and to_call and "steal" in p and view.amounts and not (
+                    "hold" in p and view.n > 2 and eq >= fair + p["enter"])):
                 cost = to_call + view.amounts[0]    # his bring-in alone, and he folds it
                 if p["steal"] >= cost * 1000 // (view.pot + cost) + _STEAL + p["enter"]:
                     return aggressive      # often enough to pay: a steal, any three cards
