@@ -621,8 +621,6 @@ def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes(
     assert equity.ranges(early, None, None, bettor) == equity.ranges(early)
 
 
-
-
 def _weak_on_the_last_round(n):
     """The first deal whose seat to act on 7th street, told the other seat is JOE, puts
     its hand under bots._RESPECTED, and that view."""

@@ -464,7 +464,7 @@ def choose(view, p, eq, roll):
                     "hold" in p and view.n > 2 and eq >= fair + p["enter"])):
                 cost = to_call + view.amounts[0]    # his bring-in alone, and he folds it
                 if p["steal"] >= cost * 1000 // (view.pot + cost) + _STEAL + p["enter"]:
-                    return aggressive      # often enough to pay: a steal, any three cards
+                    return aggressive      # often enough to pay: a steal
     if BRINGIN in legal:
         return BRINGIN       # the bring-in's choice, not completing
     if not to_call:
