@@ -606,19 +606,22 @@ def test_a_bet_on_the_last_round_says_more_than_a_bet_with_cards_to_come():
 
 
 def test_the_loose_bot_believes_the_tight_bots_last_bet_and_nobody_else_changes():
-    """JOE squares the row of a last-round bet by HAL (the tight bot, seat `tight`); the
-    others' estimates, and JOE's of anyone else's bet, stay as they were."""
+    """JOE squares the row of a last-round bet by HAL (the tight bot: bit s of `tight` for
+    seat s); the others' estimates, and JOE's of anyone else's bet, stay as they were."""
     last, bettor = _bet_on(4)
+    hal = 1 << bettor
     squared = tuple(w * w >> 10 for w in equity.LIKELY[4])
-    assert equity.ranges(last, None, None, bettor) == [squared] != equity.ranges(last)
-    told = bots.decide(last, "loose", Rng(3), None, None, 400, 0, bettor)[1]
+    assert equity.ranges(last, None, None, hal) == [squared] != equity.ranges(last)
+    told = bots.decide(last, "loose", Rng(3), None, None, 400, 0, hal)[1]
     untold = bots.decide(last, "loose", Rng(3), None, None, 400, 0)[1]
     assert 0 < told < untold
+    elsewhere = 15 & ~hal       # HAL seated, but not the bettor
+    assert bots.decide(last, "loose", Rng(3), None, None, 400, 0, elsewhere)[1] == untold
     for profile in ("balanced", "tight"):
-        assert (bots.decide(last, profile, Rng(3), None, None, 400, 0, bettor)
+        assert (bots.decide(last, profile, Rng(3), None, None, 400, 0, hal)
                 == bots.decide(last, profile, Rng(3), None, None, 400, 0))
     early, bettor = _bet_on(2)      # a bet with cards to come says what it said
-    assert equity.ranges(early, None, None, bettor) == equity.ranges(early)
+    assert equity.ranges(early, None, None, 1 << bettor) == equity.ranges(early)
 
 
 def _weak_on_the_last_round(n):
@@ -627,44 +630,80 @@ def _weak_on_the_last_round(n):
     for deal in range(200):
         view = _checked_to(4, n, deal)
         other = view.opponents()[0]
-        word, eq = bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, other)
+        word, eq = bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, 1 << other)
         if eq < bots._RESPECTED:
             return view, other
     raise AssertionError("no weak hand on 7th street in 200 deals")
 
 
 def test_the_tight_bot_bets_a_weak_last_round_into_the_loose_bot_alone():
-    """HAL bets the last round with a hand under _RESPECTED when JOE (seat `loose`) is his
-    one opponent and nothing is bet: JOE takes that bet for a value bet.  Not into anyone
-    else, not with cards to come, not with several in, and no other bot does it."""
+    """HAL bets the last round with a hand under _RESPECTED when JOE (a seat of `loose`,
+    bit s for seat s) is his one opponent and nothing is bet: JOE takes that bet for a
+    value bet.  Not into anyone else, not with cards to come, not with several in, and no
+    other bot does it."""
     view, joe = _weak_on_the_last_round(2)
-    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, joe)[0] == "bet"
+    joe = 1 << joe
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, joe)[0] == "bet"
     assert bots.decide(view, "tight", Rng(3), None, None, 400, 0)[0] == "check"
-    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, view.seat)[0] == "check"
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, 1 << view.seat)[0] == "check"
     for profile in ("loose", "balanced"):
-        assert (bots.decide(view, profile, Rng(3), None, None, 400, 0, None, joe)
+        assert (bots.decide(view, profile, Rng(3), None, None, 400, 0, 0, joe)
                 == bots.decide(view, profile, Rng(3), None, None, 400, 0))
     for street in (1, 2, 3):        # cards to come: as before
         early = _checked_to(street, 2, 0)
-        joe = early.opponents()[0]
-        assert (bots.decide(early, "tight", Rng(3), None, None, 400, 0, None, joe)
+        joe = 1 << early.opponents()[0]
+        assert (bots.decide(early, "tight", Rng(3), None, None, 400, 0, 0, joe)
                 == bots.decide(early, "tight", Rng(3), None, None, 400, 0))
     view, joe = _weak_on_the_last_round(3)      # JOE and another still in
-    assert (bots.decide(view, "tight", Rng(3), None, None, 400, 0, None, joe)
+    assert (bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, 1 << joe)
             == bots.decide(view, "tight", Rng(3), None, None, 400, 0))
     faced, bettor = _bet_on(4)      # a bet to answer: priced as ever
-    assert (bots.decide(faced, "tight", Rng(3), None, None, 400, 0, None, bettor)
+    assert (bots.decide(faced, "tight", Rng(3), None, None, 400, 0, 0, 1 << bettor)
             == bots.decide(faced, "tight", Rng(3), None, None, 400, 0))
+
+
+def _two_left_on_the_last_round():
+    """A four-seat hand in which two seats fold on 3rd street and the other two check to
+    7th, where the first to act holds a hand under bots._RESPECTED: (view, the other)."""
+    for deal in range(200):
+        h = Hand("tandy7", [999] * 4, rng=random.Random(deal))
+        while h.street < 4:
+            live = sum(1 for f in h.folded if not f)
+            legal = h.legal()
+            h.act("fold" if live > 2 and "fold" in legal else
+                  "call" if "call" in legal else "check")
+        view = SeatView(h, h.to_act)
+        other = view.opponents()[0]
+        if bots.decide(view, "tight", Rng(3), None, None, 400, 0)[1] < bots._RESPECTED:
+            return view, other
+    raise AssertionError("no weak hand two-handed on 7th street in 200 deals")
+
+
+def test_with_two_joes_seated_hal_bets_into_either_one_alone():
+    """SEL may seat JOE twice: HAL's weak last-round bet goes into whichever JOE is left
+    alone against him, and not into a player when the JOE left is not the one in."""
+    view, joe = _two_left_on_the_last_round()
+    assert view.opponents() == [joe] and view.n == 4
+    folded = [s for s in range(4) if s not in (view.seat, joe)]
+    for twin in folded:
+        both = 1 << joe | 1 << twin
+        assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, both)[0] == "bet"
+    gone = 1 << folded[0] | 1 << folded[1]       # both JOEs folded: the one left is not JOE
+    assert bots.decide(view, "tight", Rng(3), None, None, 400, 0, 0, gone)[0] == "check"
 
 
 def test_the_session_tells_the_bots_which_seats_the_tight_and_loose_bots_play():
     s = Session()
-    assert (s.seat_of("tight"), s.seat_of("loose")) == (3, 2)      # SID, JOE, HAL
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (1 << 3, 1 << 2)  # SID, JOE, HAL
     s.select(["HAL", "OUT", "JOE"])
-    assert (s.seat_of("tight"), s.seat_of("loose")) == (1, 2)
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (1 << 1, 1 << 2)
     s.select(["OUT", "JOE", "HAL"])
-    assert (s.seat_of("tight"), s.seat_of("loose")) == (2, 1)
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (1 << 2, 1 << 1)
     s.select(["SID", "JOE", "OUT"])
-    assert (s.seat_of("tight"), s.seat_of("loose")) == (None, 2)
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (0, 1 << 2)
     s.select(["SID", "OUT", "HAL"])
-    assert (s.seat_of("tight"), s.seat_of("loose")) == (2, None)
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (1 << 2, 0)
+    s.select(["HAL", "JOE", "HAL"])     # SEL allows a bot twice: both his seats
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (1 << 1 | 1 << 3, 1 << 2)
+    s.select(["JOE", "OUT", "JOE"])
+    assert (s.seats_of("tight"), s.seats_of("loose")) == (0, 1 << 1 | 1 << 2)

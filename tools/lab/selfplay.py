@@ -284,12 +284,13 @@ def play(game, hands, seed, seats, samples=40, human=None, progress=None, models
         prof = profile_of(seats[e])
         if prof is None:
             return policies[e](view, rng)
-        seat_of = {}    # the seat each profile plays (its first), as the device's Session tells
+        seats_of = {}   # the seats each profile plays, bit s for seat s, as Session tells
         for s, x in enumerate(at["entries"]):
-            seat_of.setdefault(profile_of(seats[x]), s)
+            p = profile_of(seats[x])
+            seats_of[p] = seats_of.get(p, 0) | 1 << s
         word, _ = bots.decide(view, prof, rng, models.get(e) if learn else None, at["human"],
-                              samples=samples, budget_ms=0, tight=seat_of.get("tight"),
-                              loose=seat_of.get("loose"))
+                              samples=samples, budget_ms=0, tight=seats_of.get("tight", 0),
+                              loose=seats_of.get("loose", 0))
         if hook:
             hook(at["i"], e, view, word)
         return word

@@ -293,23 +293,23 @@ def thresholds(profile, model=None, alone=True, entered=False, street=1, facing=
 
 
 def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_ms=BUDGET_MS,
-           tight=None, loose=None):
+           tight=0, loose=0):
     """(word, equity per-mille) for the seat of `view`.
 
     `model` describes seat `human`; it shifts the thresholds only while that seat
-    is still in the hand against us.  `tight`: the seat the tight bot (HAL) plays, if
-    another bot: the loose bot takes its bet on the last round for a value bet (its
-    likelihood row squared, as a rock's; tight bluffs 15 in 1024).  At four seats JOE
-    called the bots' last-round bets thinking he won about 0.36 and won 0.10
-    (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone; believing HAL's
-    bets with cards to come too, once HAL bet his favourites there (choose()), was worth
-    4-11 chips/100 to JOE, all taken from HAL and SID, and took JOE's VPIP within 0.1 of
-    balanced's at test_selfplay's four-seat table.  Only JOE, only HAL's last bets: among
-    the bots chips only move from one to another, and balanced
+    is still in the hand against us.  `tight`: the seats the tight bot (HAL) plays, bit s
+    for seat s (SEL may seat him twice; never `human`): the loose bot takes his bet on the
+    last round for a value bet (its likelihood row squared, as a rock's; tight bluffs 15
+    in 1024).  At four seats JOE called the bots' last-round bets thinking he won about
+    0.36 and won 0.10 (tools/lab/calls.py), and lost 20-38 chips/100 to balanced alone;
+    believing HAL's bets with cards to come too, once HAL bet his favourites there
+    (choose()), was worth 4-11 chips/100 to JOE, all taken from HAL and SID, and took
+    JOE's VPIP within 0.1 of balanced's at test_selfplay's four-seat table.  Only JOE,
+    only HAL's last bets: among the bots chips only move from one to another, and balanced
     believing HAL too, or anyone believing more of the others' bets, took tight's or
     balanced's result at the tight-aggressive player's four-seat table under 0 by its
     lower bound (docs/opponents.md).  Heads-up nothing changes: the one opponent is you.
-    `loose`: the seat the loose bot (JOE) plays, if another bot.  HAL knows JOE's belief:
+    `loose`: the seats the loose bot (JOE) plays, the same way.  HAL knows JOE's belief:
     on the last round, with JOE his one opponent and nothing bet, he bets any hand he
     puts under _RESPECTED, which a check would mostly lose, and JOE folds hands that
     would have won (24 of 30 such bets in 2,000 hands).  Those checks would have made
@@ -338,14 +338,14 @@ def decide(view, profile, rng, model=None, human=None, samples=SAMPLES, budget_m
                   ranges(view, human, None if model is None else
                          doubts(model, alone or profile != "loose",
                                 alone or profile != "tight"),
-                         tight if profile == "loose" else None))[0]
+                         tight if profile == "loose" else 0))[0]
     if model is None:
         p = thresholds(profile)
     else:
         p = thresholds(profile, model, alone, view.voluntary(human), view.street,
                        view.to_call > 0)
     if (profile == "tight" and eq < _RESPECTED and not view.to_come and BET in legal
-            and view.opponents() == [loose]):
+            and alone and loose >> view.opponents()[0] & 1):
         return sized(view, p, eq, BET), eq      # into JOE alone, who believes it
     return sized(view, p, eq, choose(view, p, eq, rng.getrandbits(10))), eq
 

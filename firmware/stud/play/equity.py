@@ -46,7 +46,7 @@ LIKELY = (
 )
 
 
-def ranges(view, human=None, doubt=None, tight=None):
+def ranges(view, human=None, doubt=None, tight=0):
     """Rows for estimate(): each live opponent's likelihood row for what they did this
     hand (level 0 nothing by choice, 1 called, 2 bet or raised once, 3 more often, 4 bet
     or raised on this round when it is the last); the row of seat `human` flattened
@@ -54,9 +54,9 @@ def ranges(view, human=None, doubt=None, tight=None):
     their actions say nothing), or with a doubt below zero sharpened: toward the row
     squared at -1024 (their actions say as much as twice a standard player's), on
     toward its fourth power at -2048; their one bet or raise is doubted as a steal
-    (doubt[2]) only where it opened 3rd street, any other as a bet (doubt[3]).  tight: a
-    seat (another bot's, never `human`) whose bet on the last round is a value bet, its
-    row squared (stud.play.bots.decide())."""
+    (doubt[2]) only where it opened 3rd street, any other as a bet (doubt[3]).  tight: the
+    seats (bit s for seat s; other bots', never `human`) whose bet on the last round is a
+    value bet, its row squared (stud.play.bots.decide())."""
     wagers = bytearray(view.n)      # a seat's level less one, once it has bet or raised
     called = bytearray(view.n)
     last = -1 if view.to_come else view.street     # the last betting round, once it is here
@@ -74,7 +74,7 @@ def ranges(view, human=None, doubt=None, tight=None):
         lv = wagers[s] + 1 if wagers[s] else called[s]
         row = LIKELY[lv]
         f = doubt[lv + (lv == 2 and not stole)] if s == human and doubt else 0
-        if s == tight and lv == 4:
+        if tight >> s & 1 and lv == 4:
             f = -1024
         if f > 0:
             row = tuple([w + ((1024 - w) * f >> 10) for w in row])

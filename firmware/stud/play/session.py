@@ -60,17 +60,18 @@ class Session:
         self.other_games = {}
         self.new_game()
 
-    def seat_of(self, profile):
-        """The seat the bot of `profile` plays in a hand (bots.decide()'s tight and
-        loose), or None: asked while a bot decides, with the bots' code loaded."""
+    def seats_of(self, profile):
+        """The seats the bots of `profile` play in a hand, bit s for seat s (bots.decide()'s
+        tight and loose; SEL may seat a bot twice): asked while a bot decides, with the
+        bots' code loaded."""
         of = bots().PROFILE_OF
-        seat = 0
+        seat = mask = 0
         for name in self.names[1:]:
             if name != OUT:
                 seat += 1
                 if of[name] == profile:
-                    return seat
-        return None
+                    mask |= 1 << seat
+        return mask
 
     def model(self, p):
         """Position p's model of you: the one learned or restored, else a fresh one (the
@@ -210,7 +211,7 @@ class Session:
             return b.decide(SeatView(hand, seat),
                             b.PROFILE_OF[self.names[p]] if p else "balanced", rng,
                             self.model(p) if p else None, None if self.demo or not p else 0,
-                            samples, budget_ms, self.seat_of("tight"), self.seat_of("loose"))
+                            samples, budget_ms, self.seats_of("tight"), self.seats_of("loose"))
         except MemoryError:
             b = None
             self.fallbacks += 1
